@@ -1,0 +1,66 @@
+"""Events: what happened, in order. The table scene reads them with a cursor.
+
+Events are small immutable tuples; ``Match.events`` only ever grows.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+
+from .cards import Card
+
+
+class HandStarted(NamedTuple):
+    number: int  # 1 for the first hand of the match
+    dealer: int
+    target: int
+
+
+class Dealt(NamedTuple):
+    """One batch of the deal: ``cards`` go to ``seat``."""
+    seat: int
+    cards: tuple  # of Card
+    batch: int  # index of the batch size in the deal pattern
+
+
+class RedealDeclined(NamedTuple):
+    seat: int
+
+
+class BidMade(NamedTuple):
+    seat: int
+    bid: int
+
+
+class ThrownIn(NamedTuple):
+    reason: str  # "low_total", "no_five" or "no_pictures"
+    seat: Optional[int]  # the seat that called a no-pictures redeal
+    total: int  # sum of the bids made (0 for no_pictures)
+    min_total: int
+
+
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+
+
+class TrickWon(NamedTuple):
+    winner: int
+    leader: int
+    cards: tuple  # in the order played, from the leader
+    number: int  # 1..13
+
+
+class HandScored(NamedTuple):
+    bids: tuple
+    taken: tuple
+    points: tuple
+    scores: tuple  # running totals after the hand
+    target_after: Optional[int]  # set when both teams reached and the target rose
+
+
+class GameOver(NamedTuple):
+    winner: Optional[int]  # team 0 (South/North) or 1 (East/West); None if stopped
+    reason: str  # "win_bid", "target", "higher_total" or "stopped"
+    seat: Optional[int]  # the player who made the win bid or reached the target
+    scores: tuple

@@ -1,0 +1,421 @@
+"""The match state machine: hands dealt, bid, played and scored until a team wins.
+
+One ``Match`` is a whole game. It has an explicit ``phase`` and one checked
+action per phase (``redeal``, ``bid``, ``play``), or the generic
+``legal_actions()`` / ``apply(action)`` pair. Dealing is a chance step driven
+by the RNG passed in (or by scripted decks), so a match replays exactly from
+its seed.
+
+>>> m = Match(seed=7)
+>>> m.phase, m.current_seat == (m.dealer + 1) % 4
+(<Phase.BIDDING: 'bidding'>, True)
+>>> m.bid(m.current_seat, 1)
+Traceback (most recent call last):
+...
+game.engine.match.IllegalAction: East cannot bid 1: the smallest bid allowed is 2
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+from typing import Iterable, Iterator, NamedTuple, Optional
+
+from . import events as ev
+from .cards import DECK, TRUMP, Card
+from .rules import DEFAULT_RULES, Rules
+from .scoring import end_of_game, score_hand
+from .seats import Seat
+
+
+class HandLog(NamedTuple):
+    """One finished hand, as the engine keeps it (``to_record`` gives JSON)."""
+    dealer: int
+    deck: list  # of Card, top of the pack first
+    dealt: list  # four lists of Card, in the order dealt
+    thrown_in: Optional[dict]
+    bids: tuple  # by seat; empty for a no-pictures redeal
+    tricks: tuple  # (leader, cards, winner)
+    taken: tuple
+    points: tuple
+    scores: tuple  # running totals after the hand
+    target_after: Optional[int]
+
+    def to_record(self) -> dict:
+        rec = {
+            "dealer": self.dealer,
+            "deck": [c.code for c in self.deck],
+            "hands": [[c.code for c in h] for h in self.dealt],
+            "thrown_in": self.thrown_in,
+            "bids": list(self.bids),
+        }
+        if self.thrown_in is None:
+            rec["tricks"] = [{"leader": ld, "cards": [c.code for c in cs], "winner": w}
+                             for ld, cs, w in self.tricks]
+            rec["taken"] = list(self.taken)
+            rec["points"] = list(self.points)
+        rec["scores"] = list(self.scores)
+        if self.target_after is not None:
+            rec["target_after"] = self.target_after
+        return rec
+
+
+class Phase(Enum):
+    REDEAL = "redeal"  # seats without pictures decide whether to call a redeal
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"  # the game is won (or stopped)
+
+
+_REDEAL, _BIDDING, _PLAYING, _OVER = Phase.REDEAL, Phase.BIDDING, Phase.PLAYING, Phase.OVER
+_CardPlayed, _TrickWon, _Dealt = ev.CardPlayed, ev.TrickWon, ev.Dealt
+_tuple_new = tuple.__new__  # builds a NamedTuple event without a Python-level call
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the message says why."""
+
+    def __init__(self, message: str, seat: Optional[int] = None, action=None):
+        super().__init__(message)
+        self.seat = seat
+        self.action = action
+
+
+def _name(seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < 4:
+        return Seat(seat).title
+    return f"seat {seat!r}"
+
+
+class Match:
+    """A game of 400 under one set of rules."""
+
+    def __init__(self, rules: Rules = DEFAULT_RULES, seed: Optional[int] = None, *,
+                 rng: Optional[random.Random] = None, first_dealer: Optional[int] = None,
+                 decks: Optional[Iterable] = None):
+        """``seed`` or ``rng`` drives the shuffles and the first dealer;
+        ``decks`` (52 cards or codes each, top first) scripts the deals instead."""
+        self.rules = rules
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        self._decks: Optional[Iterator] = iter(decks) if decks is not None else None
+        self.target = rules.target
+        self.scores = [0, 0, 0, 0]
+        self.hand_number = 0
+        self.winner: Optional[int] = None
+        self.over_reason = ""
+        self.hand_logs: list[HandLog] = []  # finished hands
+        self._history: list[dict] = []  # the same in the record's form, made on demand
+        self.events: list = []
+        self.phase = Phase.BIDDING
+        self.turn: Optional[int] = None
+        if first_dealer is None:
+            first_dealer = self.rng.randrange(4)
+        self._start_hand(first_dealer)
+
+    # ------------------------------------------------------------ dealing
+    def _next_deck(self) -> list[Card]:
+        if self._decks is not None:
+            try:
+                deck = next(self._decks)
+            except StopIteration:
+                raise IllegalAction("no scripted deck left for the next hand") from None
+            deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+            if len(deck) != 52 or len(set(deck)) != 52:
+                raise IllegalAction("a scripted deck must hold the 52 different cards")
+            return deck
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        return deck
+
+    def _start_hand(self, dealer: int) -> None:
+        self.hand_number += 1
+        self.dealer = dealer
+        self.deck = self._next_deck()
+        self.events.append(ev.HandStarted(self.hand_number, dealer, self.target))
+        dealt: list[list[Card]] = [[], [], [], []]
+        i = 0
+        deck = self.deck
+        events = self.events
+        order = [(dealer + k) & 3 for k in (1, 2, 3, 4)]
+        for batch, size in enumerate(self.rules.deal_pattern):
+            for seat in order:
+                cards = deck[i:i + size]
+                i += size
+                dealt[seat] += cards
+                events.append(_tuple_new(_Dealt, (seat, tuple(cards), batch)))
+        self.dealt = dealt
+        # what each seat holds now, in the order dealt (dicts: fast membership)
+        self.hands = [dict.fromkeys(h) for h in dealt]
+        self.bids: list[Optional[int]] = [None, None, None, None]
+        self.min_bids = [self.rules.min_bid_for(s) for s in self.scores]
+        self.min_total = self.rules.min_total_for(self.scores)
+        self.tricks: list[tuple] = []  # (leader, cards, winner)
+        self.trick: list[Card] = []
+        self.trick_leader = (dealer + 1) % 4
+        self.taken = [0, 0, 0, 0]
+        self.redeal_queue: list[int] = []
+        if self.rules.redeal_no_pictures:
+            self.redeal_queue = [s for s in self._order_from_right()
+                                 if not any(c.rank >= 11 for c in dealt[s])]
+        if self.redeal_queue:
+            self.phase = Phase.REDEAL
+            self.turn = self.redeal_queue[0]
+        else:
+            self.phase = Phase.BIDDING
+            self.turn = (dealer + 1) % 4
+
+    def _order_from_right(self) -> list[int]:
+        return [(self.dealer + k) % 4 for k in (1, 2, 3, 4)]
+
+    # ------------------------------------------------------------ queries
+    @property
+    def current_seat(self) -> Optional[int]:
+        """The seat that must act now, or None when the game is over."""
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is _OVER
+
+    def legal_bids(self, seat: Optional[int] = None) -> list[int]:
+        seat = self.turn if seat is None else seat
+        return list(range(self.min_bids[seat], 14))
+
+    def legal_cards(self, seat: Optional[int] = None) -> list[Card]:
+        """Cards ``seat`` may play now: the suit led if it has any, else all."""
+        hand = self.hands[self.turn if seat is None else seat]
+        if self.trick:
+            led = self.trick[0].suit
+            follow = [c for c in hand if c.suit is led]
+            if follow:
+                return follow
+        return list(hand)
+
+    def legal_actions(self) -> list:
+        """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
+        phase = self.phase
+        if phase is _PLAYING:
+            hand = self.hands[self.turn]
+            if self.trick:
+                led = self.trick[0].suit
+                follow = [c for c in hand if c.suit is led]
+                if follow:
+                    return follow
+            return list(hand)
+        if phase is _BIDDING:
+            return self.legal_bids()
+        if phase is _REDEAL:
+            return [True, False]
+        return []
+
+    def bids_total(self) -> int:
+        return sum(b for b in self.bids if b is not None)
+
+    # ------------------------------------------------------------ actions
+    def apply(self, action) -> None:
+        """Apply the action of the seat to act (a bid, a card or code, or a bool)."""
+        seat = self.turn
+        phase = self.phase
+        if phase is _PLAYING:
+            self.play(seat, action)
+        elif phase is _BIDDING:
+            self.bid(seat, action)
+        elif phase is _REDEAL:
+            self.redeal(seat, action)
+        else:
+            raise IllegalAction(f"the game is over; {action!r} cannot be applied", seat, action)
+
+    _PHASE_NOW = {Phase.REDEAL: "redeal decisions come first",
+                  Phase.BIDDING: "the bidding is not finished",
+                  Phase.PLAYING: "the bidding is over and the play has begun",
+                  Phase.OVER: "the game is over"}
+
+    def _check_turn(self, seat, phase: Phase, what: str, action) -> None:
+        if self.phase is not phase:
+            raise IllegalAction(f"{_name(seat)} cannot {what}: {self._PHASE_NOW[self.phase]}",
+                                seat, action)
+        if seat != self.turn:
+            raise IllegalAction(f"{_name(seat)} cannot {what}: it is {_name(self.turn)}'s turn",
+                                seat, action)
+
+    def redeal(self, seat: int, call: bool) -> None:
+        """A seat without pictures calls (True) or declines (False) a redeal."""
+        self._check_turn(seat, Phase.REDEAL, "decide on a redeal", call)
+        if not isinstance(call, bool):
+            raise IllegalAction(f"{_name(seat)}: a redeal decision is true or false, "
+                                f"not {call!r}", seat, call)
+        if call:
+            self._throw_in("no_pictures", seat)
+            return
+        self.events.append(ev.RedealDeclined(seat))
+        self.redeal_queue.pop(0)
+        if self.redeal_queue:
+            self.turn = self.redeal_queue[0]
+        else:
+            self.phase = Phase.BIDDING
+            self.turn = (self.dealer + 1) % 4
+
+    def bid(self, seat: int, n: int) -> None:
+        """``seat`` bids ``n`` tricks."""
+        self._check_turn(seat, Phase.BIDDING, f"bid {n!r}", n)
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise IllegalAction(f"{_name(seat)} cannot bid {n!r}: a bid is a whole number "
+                                "of tricks", seat, n)
+        lo = self.min_bids[seat]
+        if n < lo:
+            raise IllegalAction(f"{_name(seat)} cannot bid {n}: the smallest bid allowed "
+                                f"is {lo}", seat, n)
+        if n > 13:
+            raise IllegalAction(f"{_name(seat)} cannot bid {n}: there are only 13 tricks",
+                                seat, n)
+        self.bids[seat] = n
+        self.events.append(ev.BidMade(seat, n))
+        if seat == self.dealer:  # the dealer bids last
+            total = sum(self.bids)
+            if total < self.min_total:
+                self._throw_in("low_total")
+            elif self.rules.five_to_run and max(self.bids) < 5:
+                self._throw_in("no_five")
+            else:
+                self.phase = Phase.PLAYING
+                self.turn = self.trick_leader
+        else:
+            self.turn = (seat + 1) % 4
+
+    def play(self, seat: int, card) -> None:
+        """``seat`` plays ``card`` (a Card or a code such as ``'TH'``)."""
+        if type(card) is not Card or seat != self.turn or self.phase is not _PLAYING:
+            card = self._check_play(seat, card)
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"{_name(seat)} cannot play {card}: it is not in their hand",
+                                seat, card)
+        trick = self.trick
+        if trick:
+            led = trick[0].suit
+            if card.suit is not led:
+                for c in hand:
+                    if c.suit is led:
+                        raise IllegalAction(
+                            f"{_name(seat)} cannot play {card}: they must follow "
+                            f"{led.name.lower()} (they hold {c})", seat, card)
+        del hand[card]
+        trick.append(card)
+        self.events.append(_tuple_new(_CardPlayed, (seat, card)))
+        if len(trick) < 4:
+            self.turn = (seat + 1) & 3
+            return
+        # the trick is complete: the highest heart, else the highest of the suit led
+        best = 0
+        bc = trick[0]
+        for i in (1, 2, 3):
+            c = trick[i]
+            if c.suit is bc.suit:
+                if c.rank > bc.rank:
+                    best, bc = i, c
+            elif c.suit is TRUMP:
+                best, bc = i, c
+        leader = self.trick_leader
+        winner = (leader + best) & 3
+        cards = tuple(trick)
+        tricks = self.tricks
+        tricks.append((leader, cards, winner))
+        self.taken[winner] += 1
+        self.events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
+        self.trick = []
+        self.trick_leader = self.turn = winner
+        if len(tricks) == 13:
+            self._score_hand()
+
+    def _check_play(self, seat, card) -> Card:
+        if isinstance(card, str):
+            try:
+                card = Card.parse(card)
+            except ValueError as e:
+                raise IllegalAction(f"{_name(seat)} cannot play: {e}", seat, card) from None
+        if type(card) is not Card:
+            raise IllegalAction(f"{_name(seat)} cannot play {card!r}: not a card", seat, card)
+        self._check_turn(seat, Phase.PLAYING, f"play {card}", card)
+        return card
+
+    # ------------------------------------------------------- hand endings
+    def _hand_record(self) -> dict:
+        return {
+            "dealer": self.dealer,
+            "deck": [c.code for c in self.deck],
+            "hands": [[c.code for c in h] for h in self.dealt],
+        }
+
+    def _throw_in(self, reason: str, seat: Optional[int] = None) -> None:
+        thrown_in = {"reason": reason} if seat is None else {"reason": reason, "seat": seat}
+        bids = tuple(self.bids) if reason != "no_pictures" else ()
+        self.hand_logs.append(HandLog(self.dealer, self.deck, self.dealt, thrown_in, bids,
+                                      (), (), (), tuple(self.scores), None))
+        total = self.bids_total() if reason != "no_pictures" else 0
+        self.events.append(ev.ThrownIn(reason, seat, total, self.min_total))
+        self._start_hand((self.dealer + 1) % 4)
+
+    def _score_hand(self) -> None:
+        rules = self.rules
+        hp = score_hand(rules, self.bids, self.taken, self.scores)
+        self.scores = [s + p for s, p in zip(self.scores, hp.points)]
+        target_after = None
+        if hp.win_bid_team is not None:
+            outcome_winner, reason, seat = hp.win_bid_team, "win_bid", hp.win_bid_seat
+        else:
+            out = end_of_game(rules, self.target, self.scores)
+            outcome_winner, reason, seat = out.winner, out.reason, out.seat
+            if reason == "raise_target":
+                self.target += 10
+                target_after = self.target
+        bids, taken, scores = tuple(self.bids), tuple(self.taken), tuple(self.scores)
+        self.hand_logs.append(HandLog(self.dealer, self.deck, self.dealt, None, bids,
+                                      tuple(self.tricks), taken, hp.points, scores,
+                                      target_after))
+        self.events.append(ev.HandScored(bids, taken, hp.points, scores, target_after))
+        if outcome_winner is not None:
+            self._finish(outcome_winner, reason, seat)
+        else:
+            self._start_hand((self.dealer + 1) % 4)
+
+    @property
+    def history(self) -> list[dict]:
+        """The finished hands, in the game record's form (RULES.md)."""
+        done = self._history
+        for log in self.hand_logs[len(done):]:
+            done.append(log.to_record())
+        return list(done)
+
+    def _finish(self, winner: Optional[int], reason: str, seat: Optional[int]) -> None:
+        self.winner = winner
+        self.over_reason = reason
+        self.phase = Phase.OVER
+        self.turn = None
+        self.events.append(ev.GameOver(winner, reason, seat, tuple(self.scores)))
+
+    def stop(self) -> None:
+        """End an unfinished game (e.g. at a hand limit); it has no winner."""
+        if self.phase is not Phase.OVER:
+            self._finish(None, "stopped", None)
+
+    # ------------------------------------------------------------- views
+    def view(self, seat: int):
+        """What ``seat`` may know now (see ``PlayerView``)."""
+        from .view import PlayerView
+        return PlayerView.of(self, seat)
+
+    def hands_played(self) -> int:
+        """Hands that were played out (not thrown in)."""
+        return sum(1 for h in self.hand_logs if h.thrown_in is None)
+
+    def current_hand_record(self) -> dict:
+        """The hand in progress, in the record's form (bids by seat with nulls,
+        the tricks so far, the trick being played)."""
+        rec = self._hand_record()
+        rec["bids"] = list(self.bids)
+        rec["tricks"] = [{"leader": ld, "cards": [c.code for c in cs], "winner": w}
+                         for ld, cs, w in self.tricks]
+        rec["trick"] = {"leader": self.trick_leader, "cards": [c.code for c in self.trick]}
+        rec["taken"] = list(self.taken)
+        return rec
