@@ -12,7 +12,7 @@ its seed.
 >>> m.bid(m.current_seat, 1)
 Traceback (most recent call last):
 ...
-game.engine.match.IllegalAction: East cannot bid 1: the smallest bid allowed is 2
+game.engine.match.IllegalAction: West cannot bid 1: the smallest bid allowed is 2
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ class Match:
                  rng: Optional[random.Random] = None, first_dealer: Optional[int] = None,
                  decks: Optional[Iterable] = None):
         """``seed`` or ``rng`` drives the shuffles and the first dealer;
-        ``decks`` (52 cards or codes each, top first) scripts the deals instead."""
+        ``decks`` (52 cards or codes each, top first) scripts the first deals."""
         self.rules = rules
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
@@ -115,11 +115,8 @@ class Match:
 
     # ------------------------------------------------------------ dealing
     def _next_deck(self) -> list[Card]:
-        if self._decks is not None:
-            try:
-                deck = next(self._decks)
-            except StopIteration:
-                raise IllegalAction("no scripted deck left for the next hand") from None
+        deck = next(self._decks, None) if self._decks is not None else None
+        if deck is not None:  # scripted; once the script runs out, shuffle as usual
             deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
             if len(deck) != 52 or len(set(deck)) != 52:
                 raise IllegalAction("a scripted deck must hold the 52 different cards")
