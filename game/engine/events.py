@@ -5,7 +5,7 @@ Events are small immutable tuples; ``Match.events`` only ever grows.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from .cards import Card
 
@@ -34,7 +34,7 @@ class BidMade(NamedTuple):
 
 class ThrownIn(NamedTuple):
     reason: str  # "low_total", "no_five" or "no_pictures"
-    seat: Optional[int]  # the seat that called a no-pictures redeal
+    seat: int | None  # the seat that called a no-pictures redeal
     total: int  # sum of the bids made (0 for no_pictures)
     min_total: int
 
@@ -56,11 +56,11 @@ class HandScored(NamedTuple):
     taken: tuple
     points: tuple
     scores: tuple  # running totals after the hand
-    target_after: Optional[int]  # set when both teams reached and the target rose
+    target_after: int | None  # set when both teams reached and the target rose
 
 
 class GameOver(NamedTuple):
-    winner: Optional[int]  # team 0 (South/North) or 1 (East/West); None if stopped
+    winner: int | None  # team 0 (South/North) or 1 (East/West); None if stopped
     reason: str  # "win_bid", "target", "higher_total" or "stopped"
-    seat: Optional[int]  # the player who made the win bid or reached the target
+    seat: int | None  # the player who made the win bid or reached the target
     scores: tuple

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from enum import Enum
-from typing import Iterable, Iterator, NamedTuple, Optional
+from typing import Iterable, Iterator, NamedTuple
 
 from . import events as ev
 from .cards import DECK, TRUMP, Card
@@ -33,13 +33,13 @@ class HandLog(NamedTuple):
     dealer: int
     deck: list  # of Card, top of the pack first
     dealt: list  # four lists of Card, in the order dealt
-    thrown_in: Optional[dict]
+    thrown_in: dict | None
     bids: tuple  # by seat; empty for a no-pictures redeal
     tricks: tuple  # (leader, cards, winner)
     taken: tuple
     points: tuple
     scores: tuple  # running totals after the hand
-    target_after: Optional[int]
+    target_after: int | None
 
     def to_record(self) -> dict:
         rec = {
@@ -75,7 +75,7 @@ _tuple_new = tuple.__new__  # builds a NamedTuple event without a Python-level c
 class IllegalAction(ValueError):
     """An action that the rules do not allow now; the message says why."""
 
-    def __init__(self, message: str, seat: Optional[int] = None, action=None):
+    def __init__(self, message: str, seat: int | None = None, action=None):
         super().__init__(message)
         self.seat = seat
         self.action = action
@@ -90,25 +90,25 @@ def _name(seat) -> str:
 class Match:
     """A game of 400 under one set of rules."""
 
-    def __init__(self, rules: Rules = DEFAULT_RULES, seed: Optional[int] = None, *,
-                 rng: Optional[random.Random] = None, first_dealer: Optional[int] = None,
-                 decks: Optional[Iterable] = None):
+    def __init__(self, rules: Rules = DEFAULT_RULES, seed: int | None = None, *,
+                 rng: random.Random | None = None, first_dealer: int | None = None,
+                 decks: Iterable | None = None):
         """``seed`` or ``rng`` drives the shuffles and the first dealer;
         ``decks`` (52 cards or codes each, top first) scripts the first deals."""
         self.rules = rules
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
-        self._decks: Optional[Iterator] = iter(decks) if decks is not None else None
+        self._decks: Iterator | None = iter(decks) if decks is not None else None
         self.target = rules.target
         self.scores = [0, 0, 0, 0]
         self.hand_number = 0
-        self.winner: Optional[int] = None
+        self.winner: int | None = None
         self.over_reason = ""
         self.hand_logs: list[HandLog] = []  # finished hands
         self._history: list[dict] = []  # the same in the record's form, made on demand
         self.events: list = []
         self.phase = Phase.BIDDING
-        self.turn: Optional[int] = None
+        self.turn: int | None = None
         if first_dealer is None:
             first_dealer = self.rng.randrange(4)
         self._start_hand(first_dealer)
@@ -144,7 +144,7 @@ class Match:
         self.dealt = dealt
         # what each seat holds now, in the order dealt (dicts: fast membership)
         self.hands = [dict.fromkeys(h) for h in dealt]
-        self.bids: list[Optional[int]] = [None, None, None, None]
+        self.bids: list[int | None] = [None, None, None, None]
         self.min_bids = [self.rules.min_bid_for(s) for s in self.scores]
         self.min_total = self.rules.min_total_for(self.scores)
         self.tricks: list[tuple] = []  # (leader, cards, winner)
@@ -167,7 +167,7 @@ class Match:
 
     # ------------------------------------------------------------ queries
     @property
-    def current_seat(self) -> Optional[int]:
+    def current_seat(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
         return self.turn
 
@@ -175,11 +175,11 @@ class Match:
     def is_over(self) -> bool:
         return self.phase is _OVER
 
-    def legal_bids(self, seat: Optional[int] = None) -> list[int]:
+    def legal_bids(self, seat: int | None = None) -> list[int]:
         seat = self.turn if seat is None else seat
         return list(range(self.min_bids[seat], 14))
 
-    def legal_cards(self, seat: Optional[int] = None) -> list[Card]:
+    def legal_cards(self, seat: int | None = None) -> list[Card]:
         """Cards ``seat`` may play now: the suit led if it has any, else all."""
         hand = self.hands[self.turn if seat is None else seat]
         if self.trick:
@@ -344,7 +344,7 @@ class Match:
             "hands": [[c.code for c in h] for h in self.dealt],
         }
 
-    def _throw_in(self, reason: str, seat: Optional[int] = None) -> None:
+    def _throw_in(self, reason: str, seat: int | None = None) -> None:
         thrown_in = {"reason": reason} if seat is None else {"reason": reason, "seat": seat}
         bids = tuple(self.bids) if reason != "no_pictures" else ()
         self.hand_logs.append(HandLog(self.dealer, self.deck, self.dealt, thrown_in, bids,
@@ -384,7 +384,7 @@ class Match:
             done.append(log.to_record())
         return list(done)
 
-    def _finish(self, winner: Optional[int], reason: str, seat: Optional[int]) -> None:
+    def _finish(self, winner: int | None, reason: str, seat: int | None) -> None:
         self.winner = winner
         self.over_reason = reason
         self.phase = Phase.OVER

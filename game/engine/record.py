@@ -16,7 +16,6 @@ True
 from __future__ import annotations
 
 import json
-from typing import Optional
 
 from .cards import Card
 from .match import IllegalAction, Match, Phase
@@ -68,7 +67,8 @@ def replay(record, *, check_totals: bool = True) -> Match:
         except json.JSONDecodeError as e:
             raise RecordError(f"not valid JSON: {e.msg}") from None
     _need(isinstance(record, dict), "a record must be a JSON object")
-    _need(record.get("format") == FORMAT, f"format is {record.get('format')!r}, expected {FORMAT!r}")
+    _need(record.get("format") == FORMAT,
+          f"format is {record.get('format')!r}, expected {FORMAT!r}")
     try:
         rules = Rules.from_dict(record.get("rules"))
     except (RulesError, TypeError) as e:
@@ -136,7 +136,8 @@ def _replay_hand(m: Match, h: dict, i: int, n_hands: int) -> None:
         if ti is not None:
             reason = ti.get("reason")
             thrown = m.hand_number > i
-            _need(thrown, f"{where}: thrown in for {reason!r}, but the bids {bids} let it be played")
+            _need(thrown,
+                  f"{where}: thrown in for {reason!r}, but the bids {bids} let it be played")
             got = m.hand_logs[-1].thrown_in["reason"]
             _need(got == reason, f"{where}: thrown in for {reason!r}, the rules say {got!r}")
             _need(h.get("scores") == list(m.hand_logs[-1].scores),
@@ -170,9 +171,11 @@ def _replay_hand(m: Match, h: dict, i: int, n_hands: int) -> None:
         raise RecordError(f"{where}: {e}") from None
     log = m.hand_logs[-1]
     for key, val in (("taken", log.taken), ("points", log.points), ("scores", log.scores)):
-        _need(h.get(key) == list(val), f"{where}: {key} are {h.get(key)}, the rules give {list(val)}")
+        _need(h.get(key) == list(val),
+              f"{where}: {key} are {h.get(key)}, the rules give {list(val)}")
     _need(h.get("target_after") == log.target_after,
-          f"{where}: target_after is {h.get('target_after')!r}, the rules give {log.target_after!r}")
+          f"{where}: target_after is {h.get('target_after')!r}, "
+          f"the rules give {log.target_after!r}")
 
 
 def load_jsonl(path: str) -> list[dict]:
@@ -187,5 +190,5 @@ def load_jsonl(path: str) -> list[dict]:
     return out
 
 
-def players_of(record: dict) -> Optional[list]:
+def players_of(record: dict) -> list | None:
     return record.get("players")

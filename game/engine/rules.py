@@ -177,7 +177,8 @@ class Rules:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
-            raise RulesError(f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+            raise RulesError(f"not valid JSON (line {e.lineno}, column {e.colno}: "
+                             f"{e.msg})") from None
         return cls.from_dict(data, base)
 
     @classmethod

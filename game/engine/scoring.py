@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from .rules import WIN, Rules
 
 
 class HandPoints(NamedTuple):
     points: tuple  # per seat
-    win_bid_team: Optional[int]  # a team that made a "win" bid, if any
-    win_bid_seat: Optional[int]
+    win_bid_team: int | None  # a team that made a "win" bid, if any
+    win_bid_seat: int | None
 
 
 def score_hand(rules: Rules, bids, taken, scores_before) -> HandPoints:
@@ -35,12 +35,12 @@ def score_hand(rules: Rules, bids, taken, scores_before) -> HandPoints:
 
 
 class Outcome(NamedTuple):
-    winner: Optional[int]  # team, or None when play goes on
+    winner: int | None  # team, or None when play goes on
     reason: str  # "target", "higher_total", "raise_target", "tie" or "" (nobody)
-    seat: Optional[int]  # the player at the target for the winning team
+    seat: int | None  # the player at the target for the winning team
 
 
-def qualifying_seat(rules: Rules, target: int, scores, team: int) -> Optional[int]:
+def qualifying_seat(rules: Rules, target: int, scores, team: int) -> int | None:
     """The seat of ``team`` that reached the target with a partner meeting the
     partner condition, or None if the team does not qualify."""
     a, b = team, team + 2

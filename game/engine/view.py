@@ -7,7 +7,6 @@ what the hint machinery reads. It never holds another seat's cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from .cards import Card
 from .rules import Rules
@@ -28,7 +27,7 @@ class PlayerView:
     trick_leader: int
     trick: tuple  # cards played to the current trick, from the leader
     taken: tuple
-    request: Optional[str]  # "bid", "play", "redeal", or None when not this seat's turn
+    request: str | None  # "bid", "play", "redeal", or None when not this seat's turn
     legal: tuple  # legal bids, cards or redeal decisions for ``request``
     hand_number: int = 1
 
@@ -98,7 +97,7 @@ class PlayerView:
         }
 
     @classmethod
-    def from_json(cls, data: dict, request: Optional[str] = None) -> PlayerView:
+    def from_json(cls, data: dict, request: str | None = None) -> PlayerView:
         """Rebuild a view from the protocol's JSON (for bots run as programs)."""
         parse = Card.parse
         legal = data["legal"]
