@@ -92,15 +92,17 @@ class Match:
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: int | None = None, *,
                  rng: random.Random | None = None, first_dealer: int | None = None,
-                 decks: Iterable | None = None):
+                 decks: Iterable | None = None, scores: Iterable[int] | None = None):
         """``seed`` or ``rng`` drives the shuffles and the first dealer;
-        ``decks`` (52 cards or codes each, top first) scripts the first deals."""
+        ``decks`` (52 cards or codes each, top first) scripts the first deals;
+        ``scores`` sets the players' scores at the start (practice positions, tests)."""
         self.rules = rules
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
         self._decks: Iterator | None = iter(decks) if decks is not None else None
         self.target = rules.target
-        self.scores = [0, 0, 0, 0]
+        self.scores = [int(x) for x in scores] if scores is not None else [0, 0, 0, 0]
+        self.start_scores = tuple(self.scores)
         self.hand_number = 0
         self.winner: int | None = None
         self.over_reason = ""

@@ -30,7 +30,7 @@ class RecordError(ValueError):
 
 def to_record(match: Match, players=None, seed=None) -> dict:
     """The JSON object of a match (finished hands only)."""
-    return {
+    rec = {
         "format": FORMAT,
         "rules": match.rules.to_dict(),
         "seed": match.seed if seed is None else seed,
@@ -39,6 +39,9 @@ def to_record(match: Match, players=None, seed=None) -> dict:
         "winner": match.winner,
         "final_scores": list(match.scores),
     }
+    if any(match.start_scores):  # a practice position, not a game from 0-0
+        rec["start_scores"] = list(match.start_scores)
+    return rec
 
 
 def dumps(record: dict) -> str:
@@ -82,8 +85,12 @@ def replay(record, *, check_totals: bool = True) -> Match:
         _need(len(d) == 52 and len(set(d)) == 52, f"hand {i}: the deck is not 52 different cards")
     first = hands[0].get("dealer")
     _need(first in (0, 1, 2, 3), f"hand 1: bad dealer {first!r}")
+    start = record.get("start_scores", [0, 0, 0, 0])
+    _need(isinstance(start, list) and len(start) == 4
+          and all(isinstance(x, int) and not isinstance(x, bool) for x in start),
+          "start_scores must be four whole numbers")
     m = Match(rules, seed=record.get("seed") if isinstance(record.get("seed"), int) else None,
-              first_dealer=first, decks=decks)
+              first_dealer=first, decks=decks, scores=start)
     for i, h in enumerate(hands, 1):
         _replay_hand(m, h, i, len(hands))
     winner = record.get("winner")
