@@ -1,0 +1,5 @@
+"""The pygame front end: the app loop (``app``), scenes (``scene``), tweens
+(``tween``), the layout (``layout``) and the table (``table``).
+
+Importing this package does not open a window; ``App`` does.
+"""

@@ -1,0 +1,254 @@
+"""``App``: the one frame loop of the game.
+
+One window (resizable, F11 toggles fullscreen), a 60 fps clock, and a
+stack of scenes. Each frame reads the event queue once, gives the events
+to the top scene, updates the top scene, draws the stack from the highest
+opaque scene up, and flips. ``push``/``pop``/``replace`` are requests
+applied between frames, so a scene never changes the stack under itself.
+
+Scenes from other parts of the game are reached by name through
+``scene_factories`` (``app.open("settings")``): e.g. the menu, settings and
+rules screens register themselves there.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import pygame
+
+from .layout import Layout
+from .scene import Scene
+
+MIN_SIZE = (640, 400)
+
+
+def percentiles(values: list[float]) -> dict:
+    """p50/p95/p99/max of a list of milliseconds (rounded to 0.01 ms)."""
+    if not values:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+    s = sorted(values)
+
+    def at(q: float) -> float:
+        return round(s[min(len(s) - 1, int(q * len(s)))], 2)
+
+    return {"p50": at(0.50), "p95": at(0.95), "p99": at(0.99), "max": round(s[-1], 2)}
+
+
+class App:
+    """The window, the clock and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), *, options=None,
+                 title: str = "400", fps: int = 60, fullscreen: bool = False,
+                 screenshot_dir: str | None = None):
+        from ..options import Options
+        self.options = options if options is not None else Options()
+        self.fps = fps
+        self.title = title
+        self.screenshot_dir = screenshot_dir
+        self.scenes: list[Scene] = []
+        self._requests: list[tuple[str, Scene | None]] = []
+        self._screenshots: list[str] = []
+        self.saved_screenshots: list[str] = []
+        self.scene_factories: dict[str, Callable[[App], Scene]] = {}
+        self.running = False
+        self.exit_code = 0
+        self.frames = 0
+        self.render_ms: list[float] = []
+        self.frame_ms: list[float] = []
+        self.first_frame_at: float | None = None
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(title)
+        self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.fullscreen = False
+        self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._set_icon()
+        if fullscreen or self.options.fullscreen:
+            self.toggle_fullscreen()
+        self.layout = Layout.compute(*self.surface.get_size())
+        self.clock = pygame.time.Clock()
+        self._last_tick: float | None = None
+
+    def _set_icon(self) -> None:
+        try:
+            from .icon import make_icon  # another part of the game draws it
+        except ImportError:
+            return
+        try:
+            pygame.display.set_icon(make_icon())
+        except (pygame.error, TypeError, ValueError):
+            pass
+
+    # ------------------------------------------------------------ scenes
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top (at the end of this frame)."""
+        self._requests.append(("push", scene))
+
+    def pop(self) -> None:
+        """Remove the top scene (at the end of this frame)."""
+        self._requests.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        """Replace the whole stack with ``scene`` (at the end of this frame)."""
+        self._requests.append(("replace", scene))
+
+    def open(self, name: str, **kwargs) -> bool:
+        """Push the scene registered under ``name``; False if none is."""
+        factory = self.scene_factories.get(name)
+        if factory is None:
+            return False
+        self.push(factory(self, **kwargs))
+        return True
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def apply_requests(self) -> None:
+        """Apply the pending push/pop/replace requests (between frames)."""
+        while self._requests:
+            kind, scene = self._requests.pop(0)
+            if kind == "push":
+                if self.scenes:
+                    self.scenes[-1].on_cover()
+                scene.app = self
+                self.scenes.append(scene)
+                scene.on_enter()
+                scene.on_resize(self.layout)
+            elif kind == "pop":
+                if self.scenes:
+                    self.scenes.pop().on_exit()
+                    if self.scenes:
+                        self.scenes[-1].on_uncover()
+            else:
+                while self.scenes:
+                    self.scenes.pop().on_exit()
+                scene.app = self
+                self.scenes.append(scene)
+                scene.on_enter()
+                scene.on_resize(self.layout)
+        if not self.scenes:
+            self.running = False
+
+    # ------------------------------------------------------------ window
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            else:
+                self._windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self.fullscreen = False
+        self.options.fullscreen = self.fullscreen
+        self._relayout()
+
+    def resize(self, w: int, h: int) -> None:
+        """Resize the window (also what a VIDEORESIZE event does)."""
+        w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+        if (w, h) != self.surface.get_size():
+            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.surface = pygame.display.get_surface()
+        self.layout = Layout.compute(*self.surface.get_size())
+        for scene in self.scenes:
+            scene.on_resize(self.layout)
+
+    # -------------------------------------------------------- screenshots
+    def screenshot(self, name: str) -> None:
+        """Save the next drawn frame as ``DIR/name.png`` (with ``screenshot_dir``)."""
+        if self.screenshot_dir and name not in self._screenshots:
+            self._screenshots.append(name)
+
+    def _save_screenshots(self) -> None:
+        for name in self._screenshots:
+            path = os.path.join(self.screenshot_dir, f"{name}.png")
+            pygame.image.save(self.surface, path)
+            self.saved_screenshots.append(path)
+        self._screenshots = []
+
+    # ------------------------------------------------------------- frame
+    def _dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.w, event.h)
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED,):
+            if self.surface.get_size() != pygame.display.get_surface().get_size():
+                self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.top
+        if top is not None:
+            top.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame with ``dt`` seconds elapsed: events, update, draw, flip.
+        Tests call this directly; ``run`` calls it after the clock's wait."""
+        t0 = time.perf_counter()
+        self.apply_requests()
+        for event in pygame.event.get():  # the queue is read once per frame
+            self._dispatch(event)
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self._draw()
+        self.render_ms.append((time.perf_counter() - t0) * 1000)
+        if self._screenshots:
+            self._save_screenshots()
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        self.frames += 1
+        self.apply_requests()
+
+    def _draw(self) -> None:
+        if not self.scenes:
+            return
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.surface)
+
+    def run(self, scene: Scene | None = None) -> int:
+        """Run the loop until ``quit()`` or the stack empties; the exit code."""
+        if scene is not None:
+            self.push(scene)
+        self.apply_requests()
+        self.running = bool(self.scenes)
+        last = time.perf_counter()
+        while self.running:
+            self.clock.tick(self.fps)  # the only wait of the frame
+            now = time.perf_counter()
+            self.frame_ms.append((now - last) * 1000)
+            dt = min(now - last, 0.1)
+            last = now
+            self.step(dt)
+        return self.exit_code
+
+    def frame_stats(self) -> dict:
+        """``{"frames", "render_ms": {p50,p95,p99,max}, "frame_ms": {…}}``.
+        The first frame (setting up) is left out of ``frame_ms``."""
+        return {"frames": self.frames, "render_ms": percentiles(self.render_ms),
+                "frame_ms": percentiles(self.frame_ms[1:])}
+
+    def close(self) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        pygame.display.quit()

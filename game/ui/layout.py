@@ -1,0 +1,170 @@
+"""Every rectangle of the table, computed in one place from the window size.
+
+Scenes never use pixel constants: they ask ``app.layout`` (recomputed on
+each resize). Seats are indexed like the engine's ``Seat``: 0 South (you,
+bottom), 1 East (right), 2 North (top), 3 West (left).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
+BUTTONS = ("scores", "last", "hint", "sound", "menu")
+CARD_RATIO = 1.4  # height / width of a card
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: int
+    height: int
+    margin: int
+    card_w: int  # South's cards and the cards on the table
+    card_h: int
+    step: int  # horizontal step between South's cards (13 cards)
+    lift: int  # how far a legal card rises
+    back_w: int  # the bots' face-down cards (unrotated size)
+    back_h: int
+    back_step: int
+    status: Rect  # top bar
+    buttons: dict  # name -> Rect, in the status bar
+    hands: tuple  # per seat: the Rect a full hand occupies
+    plates: tuple  # per seat: name, bid, taken, score
+    bubbles: tuple  # per seat: (x, y) the point a speech bubble grows from
+    trick: Rect  # the centre of the table
+    slots: tuple  # per seat: the Rect of its card in the trick
+    bid_panel: Rect
+    dialog: Rect
+    font_small: int
+    font: int
+    font_large: int
+    font_title: int
+
+    @classmethod
+    def compute(cls, width: int, height: int) -> Layout:
+        w, h = int(width), int(height)
+        m = max(6, round(min(w, h) * 0.015))
+        font = max(13, round(h * 0.025))
+        font_small = max(11, round(font * 0.8))
+        font_large = max(16, round(font * 1.35))
+        font_title = max(22, round(font * 2.2))
+        status_h = max(font + 12, round(h * 0.048))
+        status = Rect(0, 0, w, status_h)
+
+        # South's cards
+        card_h = round(min(h * 0.21, w * 0.145))
+        card_w = round(card_h / CARD_RATIO)
+        plate_w = round(max(min(150, w * 0.2), w * 0.125))
+        avail = min(w * 0.6, w - 2 * (plate_w + 3 * m))  # room between the side plates
+        step = max(4, int(min(card_w * 0.6, (avail - card_w) / 12)))
+        lift = round(card_h * 0.14)
+        hand_w = step * 12 + card_w
+        south = Rect((w - hand_w) // 2, h - m - card_h - lift, hand_w, card_h + lift)
+
+        # the bots' backs
+        back_h = round(card_h * 0.6)
+        back_w = round(back_h / CARD_RATIO)
+        back_step = max(4, round(back_w * 0.24))
+        fan = back_step * 12 + back_w
+        north = Rect((w - fan) // 2, status.bottom + m, fan, back_h)
+        mid_y = (north.bottom + south.top) // 2
+        west = Rect(m, mid_y - fan // 2 - back_h // 2, back_h, fan)
+        east = Rect(w - m - back_h, west.top, back_h, fan)
+
+        # name plates
+        plate_h = round(font * 4.2)
+        plates = [None] * 4
+        plates[SOUTH] = Rect(max(m, south.left - m * 2 - plate_w), h - m - plate_h,
+                             plate_w, plate_h)
+        plates[NORTH] = Rect(north.right + m * 2, north.top, plate_w, plate_h)
+        plates[WEST] = Rect(m, west.bottom + m, plate_w, plate_h)
+        plates[EAST] = Rect(w - m - plate_w, east.bottom + m, plate_w, plate_h)
+
+        # the trick in the middle
+        top, bottom = north.bottom + m, south.top - m
+        left, right = west.right + m, east.left - m
+        tw = min(right - left, round(card_w * 3.4))
+        th = min(bottom - top, round(card_h * 2.2))
+        trick = Rect(0, 0, tw, th)
+        trick.center = ((left + right) // 2, (top + bottom) // 2)
+        cx, cy = trick.center
+        dx = min(round(card_w * 0.95), (tw - card_w) // 2)
+        dy = min(round(card_h * 0.42), (th - card_h) // 2)
+
+        def slot(x: int, y: int) -> Rect:
+            r = Rect(0, 0, card_w, card_h)
+            r.center = (x, y)
+            return r
+
+        slots = (slot(cx, cy + dy), slot(cx + dx, cy), slot(cx, cy - dy), slot(cx - dx, cy))
+
+        bubbles = ((south.left + card_w, south.top - m),
+                   (east.left - m, east.centery),
+                   (north.centerx, north.bottom + m),
+                   (west.right + m, west.centery))
+
+        # bid panel above South's hand, over the (empty) trick area
+        pw = min(round(w * 0.56), w - 2 * (plate_w + 2 * m))
+        ph = min(round(card_h * 1.5), south.top - north.bottom - 2 * m)
+        bid_panel = Rect(0, 0, pw, ph)
+        bid_panel.midbottom = (w // 2, south.top - m)
+
+        # status-bar buttons, right-aligned
+        bw = max(70, round(w * 0.075))
+        bh = status_h - 2 * max(3, status_h // 8)
+        buttons = {}
+        x = w - m
+        for name in reversed(BUTTONS):
+            x -= bw
+            buttons[name] = Rect(x, (status_h - bh) // 2, bw, bh)
+            x -= max(4, m // 2)
+
+        dialog = Rect(0, 0, max(480, round(w * 0.6)), max(340, round(h * 0.74)))
+        dialog.width = min(dialog.width, w - 2 * m)
+        dialog.height = min(dialog.height, h - status_h - 2 * m)
+        dialog.center = (w // 2, (status_h + h) // 2)
+
+        return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
+                   status, buttons, (south, east, north, west), tuple(plates), bubbles,
+                   trick, slots, bid_panel, dialog, font_small, font, font_large, font_title)
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    def south_cards(self, n: int) -> list[Rect]:
+        """Resting rectangles of ``n`` cards in South's hand, left to right."""
+        if n <= 0:
+            return []
+        hand = self.hands[SOUTH]
+        step = self.step if n <= 13 else (hand.width - self.card_w) // max(1, n - 1)
+        width = step * (n - 1) + self.card_w
+        x0 = hand.centerx - width // 2
+        y = hand.bottom - self.card_h
+        return [Rect(x0 + i * step, y, self.card_w, self.card_h) for i in range(n)]
+
+    def back_cards(self, seat: int, n: int) -> list[Rect]:
+        """Rectangles of a bot's ``n`` face-down cards (rotated at East/West)."""
+        if n <= 0:
+            return []
+        hand = self.hands[seat]
+        span = self.back_step * (n - 1) + self.back_w
+        if seat == NORTH:
+            x0 = hand.centerx - span // 2
+            return [Rect(x0 + i * self.back_step, hand.top, self.back_w, self.back_h)
+                    for i in range(n)]
+        y0 = hand.centery - span // 2
+        return [Rect(hand.left, y0 + i * self.back_step, self.back_h, self.back_w)
+                for i in range(n)]
+
+    def key_areas(self) -> dict:
+        """The areas that must fit the window and never overlap each other."""
+        out = {"status": self.status, "trick": self.trick}
+        names = ("south", "east", "north", "west")
+        for i, n in enumerate(names):
+            out[f"hand_{n}"] = self.hands[i]
+            out[f"plate_{n}"] = self.plates[i]
+        return out
