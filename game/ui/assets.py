@@ -1,0 +1,55 @@
+"""Where the game's files live, from source and when frozen by PyInstaller.
+
+``asset_path("fonts", "DejaVuSans.ttf")`` gives the absolute path of a
+bundled file; ``font(24, bold=True)`` gives a cached DejaVu Sans font.
+DejaVu covers the suit symbols ♣ ♦ ♥ ♠ used on the cards and in the text.
+
+The build must ship the ``assets/`` folder next to the code, e.g. in the
+PyInstaller spec: ``datas=[("assets", "assets")]``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+
+import pygame
+
+FONT_REGULAR = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+
+
+class AssetError(Exception):
+    """A bundled file is missing; the message names it and where it was looked for."""
+
+
+def assets_dir() -> str:
+    """The absolute path of the ``assets`` folder.
+
+    Frozen by PyInstaller (``sys.frozen``), the bundle unpacks to
+    ``sys._MEIPASS`` (one-file) or sits beside the executable (one-folder);
+    from source it is the repository root's ``assets/``.
+    """
+    if getattr(sys, "frozen", False):
+        base = getattr(sys, "_MEIPASS", None) or os.path.dirname(sys.executable)
+    else:
+        base = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.path.join(base, "assets")
+
+
+def asset_path(*parts: str) -> str:
+    """The absolute path of a file under ``assets/`` (raises AssetError if absent)."""
+    path = os.path.join(assets_dir(), *parts)
+    if not os.path.exists(path):
+        raise AssetError(f"missing asset {'/'.join(parts)} (looked in {assets_dir()})")
+    return path
+
+
+@functools.lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans at ``size`` pixels, bold or regular; one Font per (size, bold)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = FONT_BOLD if bold else FONT_REGULAR
+    return pygame.font.Font(asset_path("fonts", name), max(1, int(size)))
