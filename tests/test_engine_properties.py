@@ -1,0 +1,99 @@
+"""Property tests over random games under random valid rules."""
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine import DECK, Match, Phase, Rules
+from game.engine.events import CardPlayed, HandScored, TrickWon
+from game.engine.record import replay, to_record
+
+
+def patterns():
+    return st.sampled_from([(1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (13,), (4, 4, 5),
+                            (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)])
+
+
+bid_value = st.one_of(st.integers(0, 40), st.just("win"))
+
+rules_strategy = st.builds(
+    Rules,
+    target=st.integers(21, 101),
+    min_bid=st.integers(1, 4),
+    min_bid_rises=st.booleans(),
+    min_total=st.integers(4, 13),
+    min_total_rises=st.booleans(),
+    bid_values=st.lists(bid_value, min_size=13, max_size=13),
+    win_bid_penalty=st.integers(0, 100),
+    devalue_5_6_at_30=st.booleans(),
+    partner_condition=st.sampled_from(["positive", "non_negative", "none"]),
+    both_reach=st.sampled_from(["higher_total", "raise_target"]),
+    five_to_run=st.booleans(),
+    redeal_no_pictures=st.booleans(),
+    deal_pattern=patterns(),
+)
+
+
+def random_game(rules, seed, max_hands=12, low_bids=True):
+    """Play a game with random legal actions; check invariants as it goes."""
+    rng = random.Random(seed)
+    m = Match(rules, seed=seed)
+    while not m.is_over and m.hand_number <= max_hands:
+        acts = m.legal_actions()
+        if m.phase is Phase.BIDDING and low_bids:
+            acts = acts[:4] if rng.random() < 0.9 else acts
+        if m.phase is Phase.PLAYING:
+            # 52 cards are conserved: in hands, on the table, or in finished tricks
+            held = [c for h in m.hands for c in h]
+            gone = [c for _, cards, _ in m.tricks for c in cards] + list(m.trick)
+            assert Counter(held + gone) == Counter(DECK)
+        m.apply(rng.choice(acts))
+    m.stop()
+    return m
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32))
+def test_random_games_keep_the_invariants(rules, seed):
+    m = random_game(rules, seed)
+    # every trick has exactly one winner, who played one of its four cards
+    played = [e for e in m.events if isinstance(e, CardPlayed)]
+    won = [e for e in m.events if isinstance(e, TrickWon)]
+    assert len(played) == 4 * len(won) + len(m.trick)
+    for t in won:
+        seats = [(t.leader + i) % 4 for i in range(4)]
+        assert t.winner in seats
+    prev = list(m.start_scores)
+    for log in m.hand_logs:
+        if log.thrown_in is None:
+            assert sum(log.taken) == 13  # the tricks taken add up to 13
+            assert len(log.tricks) == 13
+            # score changes equal the points
+            assert [p + d for p, d in zip(prev, log.points)] == list(log.scores)
+        else:
+            assert list(log.scores) == prev
+        prev = list(log.scores)
+    scored = [e for e in m.events if isinstance(e, HandScored)]
+    assert len(scored) == sum(1 for h in m.hand_logs if h.thrown_in is None)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32))
+def test_a_record_replays_to_an_identical_match(rules, seed):
+    m = random_game(rules, seed)
+    rec = json.loads(json.dumps(to_record(m, ["bot:random"] * 4, seed)))
+    again = replay(rec)
+    assert again.history == m.history
+    assert again.scores == m.scores
+    assert again.winner == m.winner
+    assert to_record(again, ["bot:random"] * 4, seed) == rec
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_same_seed_same_game(seed):
+    a, b = random_game(Rules(), seed), random_game(Rules(), seed)
+    assert a.history == b.history and a.events == b.events
