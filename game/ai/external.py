@@ -1,0 +1,355 @@
+"""A bot run as a program speaking the open bot protocol ("400-bot/1").
+
+``ExternalBot(command, seat)`` starts ``command`` (split like a shell would,
+but run without one) and talks to it in JSON lines on its stdin/stdout, as
+``../shared/BOT_PROTOCOL.md`` says. Its stderr is its own log: drained by a
+thread, its last lines kept for fault notes, and passed to ``log`` if given.
+
+Faults never hang or crash the game:
+
+* a reply that is late (past ``time_limit``), malformed or illegal: the seat
+  plays its first legal action, and the fault is noted in ``faults``;
+* a bot that exits, or stops answering (no answer to hello, or a second
+  request times out while an earlier one is still unanswered), is replaced by
+  the built-in random bot from then on (``replaced`` is true).
+
+Reading and writing happen on daemon threads with queues, so every wait has a
+timeout, even for a bot that never reads its stdin.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from typing import Callable
+
+from ..engine import Card, PlayerView
+from .base import Bot
+from .random_bot import RandomBot
+
+PROTOCOL = "400-bot/1"
+HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hello
+QUIT_GRACE_SECONDS = 0.5  # after the quit line, before the bot is terminated
+MAX_LINE = 1 << 20  # a reply longer than this is malformed
+REPLY_KEYS = {"bid": "bid", "play": "card", "redeal": "redeal"}
+
+_EOF = object()  # the bot closed its stdout (it exited)
+
+
+class BotStartError(RuntimeError):
+    """The command could not be started (not found, not executable, empty)."""
+
+
+def split_command(command: str) -> list[str]:
+    """The argument list of ``command``; ``BotStartError`` if it is empty or
+    badly quoted.
+
+    >>> split_command("python 'my bot.py' --fast")
+    ['python', 'my bot.py', '--fast']
+    """
+    try:
+        argv = shlex.split(command, posix=os.name != "nt")
+    except ValueError as e:
+        raise BotStartError(f"cannot read the command {command!r}: {e}") from None
+    if not argv:
+        raise BotStartError("the command is empty")
+    return argv
+
+
+def _short(data, n: int = 60) -> str:
+    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else str(data)
+    text = text.strip()
+    return repr(text if len(text) <= n else text[:n] + "…")
+
+
+class ExternalBot(Bot):
+    """A seat played by a program (see the module docstring)."""
+
+    def __init__(self, command: str, seat: int, time_limit: float = 10.0, *,
+                 rng=None, hello_limit: float | None = None,
+                 log: Callable[[str], None] | None = None):
+        super().__init__(rng)
+        self.command = command
+        self.seat = seat
+        self.time_limit = time_limit
+        self.hello_limit = hello_limit if hello_limit is not None else \
+            max(time_limit, HELLO_MIN_SECONDS)
+        self.name = f"exec:{command}"
+        self.bot_name: str | None = None  # what the bot called itself in its hello reply
+        self.faults: list[dict] = []  # notes: bot, seat, hand, fault, detail
+        self.replaced = False
+        self.fallback = RandomBot(self.rng)
+        self._log = log
+        self._stderr_tail: collections.deque = collections.deque(maxlen=3)
+        self._lines: queue.Queue = queue.Queue()
+        self._outbox: queue.Queue = queue.Queue()
+        self._eof = False
+        self._closed = False
+        self._sent = 0  # requests sent (hello included)
+        self._got = 0  # replies received
+        self._hello_done = False
+        argv = split_command(command)
+        try:
+            self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, bufsize=0)
+        except OSError as e:
+            raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
+        self._started = time.monotonic()
+        for target in (self._read_stdout, self._read_stderr, self._write_stdin):
+            threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}").start()
+        self._send({"type": "hello", "protocol": PROTOCOL, "seat": seat})
+
+    # ---------------------------------------------------------------- threads
+    def _read_stdout(self) -> None:
+        out = self._proc.stdout
+        try:
+            while True:
+                line = out.readline(MAX_LINE)
+                if not line:
+                    break
+                if not line.endswith(b"\n") and len(line) >= MAX_LINE:
+                    while True:  # swallow the rest of an over-long line
+                        more = out.readline(MAX_LINE)
+                        if not more or more.endswith(b"\n"):
+                            break
+                    line = b"<a line longer than %d bytes>" % MAX_LINE
+                self._lines.put(line)
+        except (OSError, ValueError):
+            pass
+        self._lines.put(_EOF)
+
+    def _read_stderr(self) -> None:
+        try:
+            for raw in self._proc.stderr:
+                line = raw.decode("utf-8", "replace").rstrip()
+                if line:
+                    self._stderr_tail.append(line)
+                    if self._log is not None:
+                        self._log(line)
+        except (OSError, ValueError):
+            pass
+
+    def _write_stdin(self) -> None:
+        stdin = self._proc.stdin
+        try:
+            while True:
+                data = self._outbox.get()
+                if data is None:
+                    break
+                stdin.write(data)
+                stdin.flush()
+        except (OSError, ValueError):
+            pass  # the bot is gone; the reader sees its end
+        try:
+            stdin.close()
+        except OSError:
+            pass
+
+    def _send(self, message: dict) -> None:
+        self._sent += 1
+        self._outbox.put((json.dumps(message, separators=(",", ":")) + "\n").encode())
+
+    def _next_line(self, until: float):
+        """The next line from the bot, ``_EOF``, or None at ``until``."""
+        if self._eof:
+            return _EOF
+        try:
+            item = self._lines.get(timeout=max(0.0, until - time.monotonic()))
+        except queue.Empty:
+            return None
+        if item is _EOF:
+            self._eof = True
+        return item
+
+    # ----------------------------------------------------------------- faults
+    def _note(self, kind: str, detail: str, hand: int | None) -> None:
+        self.faults.append({"bot": self.bot_name or self.name, "seat": self.seat, "hand": hand,
+                            "fault": kind, "detail": detail})
+
+    def _exit_detail(self, when: str) -> str:
+        try:
+            status = self._proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            status = None
+        text = f"closed its output {when}" if status is None else \
+            f"exited with status {status} {when}"
+        if self._stderr_tail:
+            text += f" (its last words: {_short(self._stderr_tail[-1], 100)})"
+        return text
+
+    def _replace(self, kind: str, detail: str, hand: int | None) -> None:
+        self._note(kind, detail + "; replaced by the random bot", hand)
+        self.replaced = True
+        self.close()
+
+    # ------------------------------------------------------------- protocol
+    def hello(self) -> bool:
+        """Wait (once) for the reply to hello. False if the bot was replaced."""
+        if self._hello_done:
+            return not self.replaced
+        self._hello_done = True
+        line = self._next_line(self._started + self.hello_limit)
+        if line is _EOF:
+            self._replace("exited", self._exit_detail("before answering hello"), None)
+        elif line is None:
+            self._replace("no answer",
+                          f"did not answer hello within {self.hello_limit:g} s", None)
+        else:
+            self._got += 1
+            try:
+                reply = json.loads(line)
+                name = reply["name"]
+                if not isinstance(name, str):
+                    raise TypeError
+            except (ValueError, TypeError, KeyError):
+                self._note("malformed", 'the hello reply should be {"name": "..."}, '
+                           f"not {_short(line)}", None)
+            else:
+                self.bot_name = name.strip()[:60] or None
+        return not self.replaced
+
+    def exited_before_hello(self) -> str | None:
+        """If the bot exited before answering hello: why (for a one-line error)."""
+        self.hello()
+        for note in self.faults:
+            if note["fault"] == "exited" and note["hand"] is None:
+                return note["detail"].split("; replaced")[0]
+        return None
+
+    def _drain_unsolicited(self, hand: int) -> None:
+        """Drop late replies already queued; note lines nobody asked for."""
+        while not self._eof:
+            try:
+                item = self._lines.get_nowait()
+            except queue.Empty:
+                return
+            if item is _EOF:
+                self._eof = True
+            elif self._got < self._sent:
+                self._got += 1  # a late reply to an earlier request
+            else:
+                self._note("malformed", f"a line nobody asked for: {_short(item)}", hand)
+
+    def decide(self, view: PlayerView, deadline: float | None = None):
+        """The bot's action; the protocol's time limit applies, not ``deadline``."""
+        if not self.replaced and not self._hello_done:
+            self.hello()
+        if self.replaced:
+            return self.fallback.decide(view)
+        hand = view.hand_number
+        self._drain_unsolicited(hand)
+        if self._eof:
+            self._replace("exited", self._exit_detail("between requests"), hand)
+            return self.fallback.decide(view)
+        self._send({"type": view.request, "view": view.to_json()})
+        until = time.monotonic() + self.time_limit
+        while True:
+            line = self._next_line(until)
+            if line is _EOF:
+                self._replace("exited", self._exit_detail(f"instead of answering {view.request}"),
+                              hand)
+                return self.fallback.decide(view)
+            if line is None:
+                if self._got < self._sent - 1:
+                    self._replace("no answer", f"no reply to {self._sent - self._got} requests "
+                                  f"in a row ({self.time_limit:g} s each)", hand)
+                    return self.fallback.decide(view)
+                self._note("late", f"no {view.request} reply within {self.time_limit:g} s; "
+                           f"played {_code(view.legal[0])}", hand)
+                return view.legal[0]
+            self._got += 1
+            if self._got == self._sent:
+                break  # else: a late reply to an earlier request, dropped
+        action, problem = read_reply(line, view)
+        if problem is None:
+            return action
+        kind, detail = problem
+        self._note(kind, f"{detail}; played {_code(view.legal[0])}", hand)
+        return view.legal[0]
+
+    # --------------------------------------------------------------- closing
+    def close(self) -> None:
+        """Send quit, then terminate (and kill) the bot if it lingers."""
+        if self._closed:
+            return
+        self._closed = True
+        proc = self._proc
+        if proc.poll() is None:
+            self._outbox.put(b'{"type":"quit"}\n')
+        self._outbox.put(None)
+        try:
+            proc.wait(timeout=QUIT_GRACE_SECONDS)
+        except subprocess.TimeoutExpired:
+            proc.terminate()
+            try:
+                proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        for stream in (proc.stdout, proc.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+    def __del__(self):  # a last resort; callers should close()
+        proc = getattr(self, "_proc", None)
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+
+
+def _code(action) -> str:
+    return action.code if isinstance(action, Card) else json.dumps(action)
+
+
+def read_reply(line: bytes, view: PlayerView):
+    """``(action, None)`` for a good reply to ``view.request``, else
+    ``(None, (kind, detail))`` with kind "malformed" or "illegal".
+
+    >>> from game.engine import Match
+    >>> m = Match(seed=1)
+    >>> v = m.view(m.turn)
+    >>> read_reply(b'{"bid": 3}', v)
+    (3, None)
+    >>> read_reply(b'{"bid": 1}', v)[1]
+    ('illegal', 'bid 1 is not legal (legal: 2 to 13)')
+    >>> read_reply(b'{"card": "AS"}', v)[1][0]
+    'malformed'
+    """
+    request = view.request
+    key = REPLY_KEYS[request]
+    try:
+        reply = json.loads(line)
+    except (ValueError, UnicodeDecodeError):
+        return None, ("malformed", f"not JSON: {_short(line)}")
+    if not isinstance(reply, dict) or key not in reply:
+        return None, ("malformed", f'a {request} reply is {{"{key}": ...}}, not {_short(line)}')
+    value = reply[key]
+    legal = view.legal
+    if request == "play":
+        if not isinstance(value, str):
+            return None, ("malformed", f"a card is a code such as \"KD\", not {_short(value)}")
+        try:
+            card = Card.parse(value)
+        except ValueError:
+            return None, ("malformed", f"{value!r} is not a card")
+        if card not in legal:
+            return None, ("illegal", f"{card.code} is not legal "
+                                     f"(legal: {' '.join(c.code for c in legal)})")
+        return card, None
+    if request == "bid":
+        if type(value) is not int:
+            return None, ("malformed", f"a bid is a whole number, not {_short(value)}")
+        if value not in legal:
+            return None, ("illegal", f"bid {value} is not legal "
+                                     f"(legal: {min(legal)} to {max(legal)})")
+        return value, None
+    if type(value) is not bool:
+        return None, ("malformed", f"a redeal decision is true or false, not {_short(value)}")
+    return value, None
