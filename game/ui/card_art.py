@@ -77,6 +77,11 @@ def suit_colour(suit: Suit, four_colour: bool = False) -> tuple[int, int, int]:
     return RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
 
 
+def _tint(style: dict) -> tuple[int, int, int]:
+    """The frame colour washed into the picture's ground, for its faint pattern."""
+    return tuple((3 * g + f) // 4 for g, f in zip(style["ground"], style["frame"]))
+
+
 def _crop(surface: pygame.Surface) -> pygame.Surface:
     rect = surface.get_bounding_rect(min_alpha=1)
     return surface.subsurface(rect).copy() if rect.w and rect.h else surface
@@ -240,7 +245,7 @@ class CardArt:
         pip = self._pip(card.suit, pip_h)
         down = pygame.transform.flip(pip, True, True)
         cols = {-1: w * 0.31, 0: w * 0.5, 1: w * 0.69}
-        top, bottom = h * 0.165, h * 0.835
+        top, bottom = h * 0.185, h * 0.815
         for col, row in PIP_LAYOUTS[n]:
             x = cols[col]
             y = top + (bottom - top) * row
@@ -268,55 +273,78 @@ class CardArt:
         frame = pygame.Rect(fx, fy, fw, fh)
         line = max(2, round(w * 0.014))
         pygame.draw.rect(big, style["ground"], frame)
-        half = pygame.Surface((fw, fh // 2 + line), pygame.SRCALPHA)
+        # a faint diamond pattern in the ground of the picture
+        step = max(4, fw // 6)
+        for y in range(fy + step // 2, fy + fh, step):
+            for x in range(fx + step // 2, fx + fw, step):
+                pygame.draw.circle(big, _tint(style), (x, y), max(1, step // 12))
+        # the top figure, cut at the diagonal; the bottom one is the same turned round
+        tilt = fh // 14
+        half = pygame.Surface((fw, fh), pygame.SRCALPHA)
         self._draw_figure(half, card, style, colour)
+        mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255),
+                            [(0, 0), (fw, 0), (fw, fh // 2 - tilt), (0, fh // 2 + tilt)])
+        half.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         big.blit(half, (fx, fy))
-        flipped = pygame.transform.flip(half, True, True)
-        big.blit(flipped, (fx, fy + fh - flipped.get_height()))
-        # the diagonal that separates the two halves of a double-ended court
-        pygame.draw.line(big, style["frame"], (fx, fy + fh // 2 + fh // 14),
-                         (fx + fw - 1, fy + fh // 2 - fh // 14), line)
+        big.blit(pygame.transform.flip(half, True, True), (fx, fy))
+        pygame.draw.line(big, style["frame"], (fx, fy + fh // 2 + tilt),
+                         (fx + fw - 1, fy + fh // 2 - tilt), line)
         pygame.draw.rect(big, style["frame"], frame, line * 2)
         pygame.draw.rect(big, colour, frame.inflate(-line * 5, -line * 5), max(1, line // 2))
 
     def _draw_figure(self, surf: pygame.Surface, card: Card, style: dict, colour) -> None:
-        """The top half of a court picture: bust, headwear, letter and suit."""
-        fw, hh = surf.get_size()
+        """The top figure of a court picture: bust, headwear, held item, letter and suit."""
+        fw, fh = surf.get_size()
         rank = card.rank
-        cx = fw * 0.56
-        head_r = fw * 0.13
-        head_y = hh * 0.42
-        # robe: shoulders falling to the bottom of the half
+        cx = fw * 0.5
+        head_r = fw * 0.16
+        head_y = fw * 0.52
         neck_y = head_y + head_r * 0.9
-        robe = [(cx - fw * 0.42, hh), (cx - fw * 0.3, neck_y + head_r * 0.5),
-                (cx - head_r * 0.5, neck_y), (cx + head_r * 0.5, neck_y),
-                (cx + fw * 0.3, neck_y + head_r * 0.5), (cx + fw * 0.42, hh)]
+        bottom = fh * 0.62
         if rank is Rank.QUEEN:  # long hair behind the head and shoulders
             pygame.draw.ellipse(surf, (92, 52, 28), pygame.Rect(
-                cx - head_r * 1.35, head_y - head_r * 1.1, head_r * 2.7, head_r * 3.2))
-        pygame.draw.polygon(surf, style["robe"], robe)
-        # trim down the front and an ornamented collar
-        trim_w = fw * 0.09
+                cx - head_r * 1.35, head_y - head_r * 1.1, head_r * 2.7, head_r * 3.4))
+        # robe: sleeves, then the body, falling past the diagonal
+        dark = tuple(max(0, c - 50) for c in style["robe"])
+        for side in (-1, 1):
+            pygame.draw.polygon(surf, dark, [
+                (cx + side * fw * 0.2, neck_y + head_r * 0.3),
+                (cx + side * fw * 0.42, neck_y + head_r * 1.6),
+                (cx + side * fw * 0.46, bottom), (cx + side * fw * 0.25, bottom)])
+            cuff_y = neck_y + head_r * 2.6
+            pygame.draw.line(surf, style["trim"], (cx + side * fw * 0.44, cuff_y),
+                             (cx + side * fw * 0.3, cuff_y + head_r * 0.3),
+                             max(2, round(fw * 0.03)))
+        pygame.draw.polygon(surf, style["robe"], [
+            (cx - fw * 0.36, bottom), (cx - fw * 0.26, neck_y + head_r * 0.6),
+            (cx - head_r * 0.5, neck_y), (cx + head_r * 0.5, neck_y),
+            (cx + fw * 0.26, neck_y + head_r * 0.6), (cx + fw * 0.36, bottom)])
+        # trim down the front with buttons, and an ornamented collar
+        trim_w = fw * 0.085
         pygame.draw.polygon(surf, style["trim"], [
-            (cx - trim_w, hh), (cx - trim_w * 0.5, neck_y), (cx + trim_w * 0.5, neck_y),
-            (cx + trim_w, hh)])
-        for i in range(4):
-            y = neck_y + (hh - neck_y) * (0.2 + 0.22 * i)
-            pygame.draw.circle(surf, style["accent"], (cx, y), max(2, fw * 0.022))
-        collar = pygame.Rect(cx - fw * 0.3, neck_y - head_r * 0.1, fw * 0.6, head_r * 1.1)
+            (cx - trim_w, bottom), (cx - trim_w * 0.6, neck_y), (cx + trim_w * 0.6, neck_y),
+            (cx + trim_w, bottom)])
+        for i in range(5):
+            y = neck_y + (bottom - neck_y) * (0.18 + 0.18 * i)
+            pygame.draw.circle(surf, style["accent"], (cx, y), max(2, fw * 0.025))
+        collar = pygame.Rect(cx - fw * 0.32, neck_y - head_r * 0.05, fw * 0.64, head_r * 1.0)
         pygame.draw.ellipse(surf, style["trim"], collar)
-        pygame.draw.ellipse(surf, style["accent"], collar, max(1, round(fw * 0.012)))
+        pygame.draw.ellipse(surf, style["accent"], collar, max(1, round(fw * 0.014)))
         if rank is Rank.KING:  # ermine spots on the collar
             for k in (-2, -1, 1, 2):
-                pygame.draw.circle(surf, INK, (cx + k * fw * 0.1, collar.centery),
-                                   max(1, fw * 0.012))
+                pygame.draw.circle(surf, INK, (cx + k * fw * 0.11, collar.centery),
+                                   max(1, fw * 0.014))
         # the head
         pygame.draw.circle(surf, SKIN, (cx, head_y), head_r)
         pygame.draw.circle(surf, (170, 120, 90), (cx, head_y), head_r, max(1, round(fw * 0.008)))
-        eye = max(1, round(fw * 0.012))
+        eye = max(1, round(fw * 0.013))
         for ex in (-0.38, 0.38):
             pygame.draw.circle(surf, INK, (cx + ex * head_r, head_y - head_r * 0.1), eye)
-        pygame.draw.line(surf, (170, 60, 60), (cx - head_r * 0.25, head_y + head_r * 0.45),
+            brow_y = head_y - head_r * 0.32
+            pygame.draw.line(surf, (120, 80, 60), (cx + (ex - 0.2) * head_r, brow_y),
+                             (cx + (ex + 0.2) * head_r, brow_y), max(1, eye // 2))
+        pygame.draw.line(surf, (180, 60, 60), (cx - head_r * 0.25, head_y + head_r * 0.45),
                          (cx + head_r * 0.25, head_y + head_r * 0.45), max(1, eye))
         if rank is Rank.KING:
             self._king_crown_and_beard(surf, cx, head_y, head_r, style)
@@ -324,15 +352,13 @@ class CardArt:
             self._queen_tiara(surf, cx, head_y, head_r, style)
         else:
             self._jack_cap(surf, cx, head_y, head_r, style)
-        self._held_item(surf, rank, cx, head_y, head_r, style, fw, hh)
-        # the letter and the suit in the picture's corner
-        letter = card.label(self.french)
-        letter_img = self._glyph(letter, colour, round(fw * 0.2))
-        pip = self._pip(card.suit, round(fw * 0.15))
-        lx = fw * 0.15
-        surf.blit(letter_img, (round(lx - letter_img.get_width() / 2), round(hh * 0.06)))
-        surf.blit(pip, (round(lx - pip.get_width() / 2),
-                        round(hh * 0.06 + fw * 0.2 + fw * 0.05)))
+        self._held_item(surf, rank, cx - fw * 0.34, head_y, head_r, style, fw, bottom)
+        # the letter and the suit in the picture's top-right corner
+        letter_img = self._glyph(card.label(self.french), colour, round(fw * 0.17))
+        pip = self._pip(card.suit, round(fw * 0.13))
+        lx, ly = fw * 0.86, fw * 0.07
+        surf.blit(letter_img, (round(lx - letter_img.get_width() / 2), round(ly)))
+        surf.blit(pip, (round(lx - pip.get_width() / 2), round(ly + fw * 0.21)))
 
     @staticmethod
     def _king_crown_and_beard(surf, cx, hy, r, style) -> None:
@@ -373,12 +399,12 @@ class CardArt:
     @staticmethod
     def _jack_cap(surf, cx, hy, r, style) -> None:
         # a feather sweeping up and back from the cap
-        feather = [(cx + r * 0.4, hy - r * 0.9), (cx + r * 1.3, hy - r * 2.0),
-                   (cx + r * 1.9, hy - r * 2.3), (cx + r * 1.45, hy - r * 1.55),
-                   (cx + r * 0.8, hy - r * 0.7)]
+        feather = [(cx - r * 0.3, hy - r * 1.0), (cx - r * 0.9, hy - r * 1.9),
+                   (cx - r * 1.25, hy - r * 2.25), (cx - r * 1.15, hy - r * 1.6),
+                   (cx - r * 0.7, hy - r * 0.9)]
         pygame.draw.polygon(surf, style["accent"], feather)
-        pygame.draw.line(surf, (120, 30, 20), (cx + r * 0.5, hy - r * 0.85),
-                         (cx + r * 1.75, hy - r * 2.15), max(1, round(r * 0.06)))
+        pygame.draw.line(surf, (120, 30, 20), (cx - r * 0.4, hy - r * 0.95),
+                         (cx - r * 1.2, hy - r * 2.15), max(1, round(r * 0.06)))
         cap = pygame.Rect(cx - r * 1.25, hy - r * 1.45, r * 2.5, r * 1.0)
         pygame.draw.ellipse(surf, style["robe"], cap)
         pygame.draw.ellipse(surf, style["trim"], pygame.Rect(cx - r * 1.15, hy - r * 0.8,
@@ -389,27 +415,32 @@ class CardArt:
                                r * 0.32)
 
     @staticmethod
-    def _held_item(surf, rank, cx, hy, r, style, fw, hh) -> None:
+    def _held_item(surf, rank, x, hy, r, style, fw, bottom) -> None:
         """Sceptre for the king, a flower for the queen, a halberd for the jack."""
-        x = cx + fw * 0.3
-        lw = max(2, round(fw * 0.02))
+        lw = max(2, round(fw * 0.024))
         if rank is Rank.KING:
-            pygame.draw.line(surf, style["accent"], (x, hh), (x, hy - r * 0.3), lw)
-            pygame.draw.circle(surf, style["accent"], (x, hy - r * 0.45), r * 0.28)
-            pygame.draw.circle(surf, (200, 20, 40), (x, hy - r * 0.45), r * 0.12)
+            pygame.draw.line(surf, style["accent"], (x, bottom), (x, hy - r * 0.3), lw)
+            pygame.draw.circle(surf, style["accent"], (x, hy - r * 0.5), r * 0.32)
+            pygame.draw.circle(surf, (200, 20, 40), (x, hy - r * 0.5), r * 0.14)
+            pygame.draw.polygon(surf, style["accent"], [(x - r * 0.12, hy - r * 0.8),
+                                                        (x, hy - r * 1.15), (x + r * 0.12,
+                                                                             hy - r * 0.8)])
         elif rank is Rank.QUEEN:
-            pygame.draw.line(surf, (40, 120, 50), (x, hh), (x - r * 0.2, hy + r * 0.2), lw)
+            fy = hy + r * 0.4
+            pygame.draw.line(surf, (40, 120, 50), (x + r * 0.3, bottom), (x, fy), lw)
+            pygame.draw.ellipse(surf, (40, 140, 60), pygame.Rect(x, fy + r * 0.8, r * 0.5,
+                                                                  r * 0.25))
             for a in range(5):
                 ang = a * 2 * math.pi / 5
-                pygame.draw.circle(surf, style["accent"], (x - r * 0.2 + math.cos(ang) * r * 0.22,
-                                                           hy + math.sin(ang) * r * 0.22),
-                                   r * 0.17)
-            pygame.draw.circle(surf, style["trim"], (x - r * 0.2, hy), r * 0.12)
+                pygame.draw.circle(surf, style["accent"], (x + math.cos(ang) * r * 0.25,
+                                                           fy + math.sin(ang) * r * 0.25),
+                                   r * 0.19)
+            pygame.draw.circle(surf, style["trim"], (x, fy), r * 0.13)
         else:
-            pygame.draw.line(surf, (110, 70, 30), (x, hh), (x, hy - r * 1.2), lw)
-            blade = [(x, hy - r * 1.6), (x + r * 0.45, hy - r * 0.9), (x, hy - r * 0.75),
-                     (x - r * 0.25, hy - r * 0.95)]
-            pygame.draw.polygon(surf, (170, 176, 190), blade)
+            pygame.draw.line(surf, (110, 70, 30), (x, bottom), (x, hy - r * 1.3), lw)
+            blade = [(x, hy - r * 1.9), (x + r * 0.5, hy - r * 1.0), (x, hy - r * 0.85),
+                     (x - r * 0.3, hy - r * 1.1)]
+            pygame.draw.polygon(surf, (176, 182, 196), blade)
             pygame.draw.polygon(surf, INK, blade, 1)
 
     # -- backs and shadow ---------------------------------------------------------
