@@ -1,0 +1,144 @@
+"""The table's sounds, synthesised in code (no numpy, no sound files).
+
+``Sounds(enabled=True, volume=0.7).play("flick")``. The names are in
+``SOUND_NAMES``: the shuffle, a card flick, the trick sweep, and a win and a
+lose jingle. Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
+card, mixer init failing) every call is silently a no-op: sound never
+crashes the game.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import random
+import wave
+from array import array
+
+import pygame
+
+SOUND_NAMES = ("shuffle", "flick", "sweep", "win", "lose")
+RATE = 22050
+
+
+def _noise_burst(out: list, start: int, length: int, level: float, rng: random.Random,
+                 smooth: float) -> None:
+    """Add a burst of filtered noise with a sharp attack and quick decay."""
+    low = 0.0
+    for i in range(length):
+        if start + i >= len(out):
+            return
+        low += smooth * (rng.uniform(-1.0, 1.0) - low)
+        out[start + i] += level * low * (1.0 - i / length) ** 2
+
+
+def _tone(out: list, start: int, length: int, freq: float, level: float) -> None:
+    """Add a soft bell-like note (fundamental plus a little octave) with decay."""
+    step = 2 * math.pi * freq / RATE
+    attack = max(1, RATE // 200)
+    for i in range(length):
+        if start + i >= len(out):
+            return
+        env = min(1.0, i / attack) * math.exp(-3.2 * i / length)
+        out[start + i] += level * env * (math.sin(step * i) + 0.3 * math.sin(2 * step * i))
+
+
+def synthesize(name: str, rng: random.Random) -> array:
+    """The samples of one sound, mono 16-bit at ``RATE`` Hz."""
+    if name == "shuffle":  # a riffle: many quick card clicks, thinning out
+        out = [0.0] * int(RATE * 0.62)
+        t = 0
+        while t < len(out) - RATE // 50:
+            _noise_burst(out, t, RATE // 90, 0.5 + 0.3 * rng.random(), rng, 0.55)
+            t += int(RATE * (0.009 + 0.006 * rng.random() + 0.02 * t / len(out)))
+    elif name == "flick":  # one card snapped onto the cloth
+        out = [0.0] * int(RATE * 0.07)
+        _noise_burst(out, 0, len(out), 0.9, rng, 0.35)
+        _tone(out, 0, len(out), 180.0, 0.25)
+    elif name == "sweep":  # the trick slid across the felt
+        n = int(RATE * 0.28)
+        out = [0.0] * n
+        low = 0.0
+        for i in range(n):
+            low += 0.12 * (rng.uniform(-1.0, 1.0) - low)
+            out[i] = 1.6 * low * math.sin(math.pi * i / n) ** 2
+    elif name == "win":  # a rising major arpeggio
+        notes = (523.25, 659.25, 783.99, 1046.5)
+        out = [0.0] * int(RATE * 0.95)
+        for k, f in enumerate(notes):
+            _tone(out, int(RATE * 0.11 * k), int(RATE * (0.35 + 0.25 * (k == 3))), f, 0.32)
+    elif name == "lose":  # a falling minor line
+        notes = (392.0, 311.13, 261.63)
+        out = [0.0] * int(RATE * 0.95)
+        for k, f in enumerate(notes):
+            _tone(out, int(RATE * 0.2 * k), int(RATE * 0.5), f, 0.34)
+    else:
+        raise ValueError(f"unknown sound {name!r} (expected one of {', '.join(SOUND_NAMES)})")
+    return array("h", (max(-32767, min(32767, int(v * 32767))) for v in out))
+
+
+def wav_bytes(samples: array) -> bytes:
+    """A complete mono 16-bit WAV file holding ``samples``."""
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(RATE)
+        wav.writeframes(samples.tobytes())
+    return buf.getvalue()
+
+
+class Sounds:
+    """The game's sounds; ``play`` is a no-op when off or when there is no audio."""
+
+    def __init__(self, enabled: bool = True, volume: float = 0.7, seed: int = 400) -> None:
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._volume = min(1.0, max(0.0, float(volume)))
+        self.enabled = bool(enabled)
+        self.available = self._open_mixer()
+        if self.available:
+            rng = random.Random(seed)
+            try:
+                for name in SOUND_NAMES:
+                    sound = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(synthesize(name, rng))))
+                    sound.set_volume(self._volume)
+                    self._sounds[name] = sound
+            except pygame.error:
+                self._sounds.clear()
+                self.available = False
+
+    @staticmethod
+    def _open_mixer() -> bool:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+            return bool(pygame.mixer.get_init())
+        except (pygame.error, NotImplementedError):
+            return False
+
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = min(1.0, max(0.0, float(value)))
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    def play(self, name: str) -> None:
+        """Play a sound by name (see SOUND_NAMES); unknown names raise ValueError."""
+        if name not in SOUND_NAMES:
+            raise ValueError(f"unknown sound {name!r} (expected one of {', '.join(SOUND_NAMES)})")
+        sound = self._sounds.get(name)
+        if not self.enabled or sound is None:
+            return
+        try:
+            sound.play()
+        except pygame.error:
+            pass
+
+    def stop(self) -> None:
+        """Silence whatever is playing (e.g. when the game is paused or closed)."""
+        if self.available and pygame.mixer.get_init():
+            pygame.mixer.stop()
