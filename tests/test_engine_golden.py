@@ -4,7 +4,7 @@ and scores worked out by hand from RULES.md."""
 import pytest
 from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
 
-from game.engine import PRESETS, Card, IllegalAction, Match, Phase, Rules
+from game.engine import PRESETS, Card, IllegalAction, Match, Phase
 from game.engine.events import GameOver, HandScored, ThrownIn
 
 LEB, SYR, CUT = PRESETS["lebanese"], PRESETS["syrian41"], PRESETS["cutthroat"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from enum import Enum
+from functools import lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
 from . import events as ev
@@ -87,6 +88,22 @@ def _name(seat) -> str:
     return f"seat {seat!r}"
 
 
+@lru_cache(maxsize=64)
+def _deal_plan(dealer: int, pattern: tuple) -> tuple:
+    """Where each batch of the deal comes from in the deck, and each seat's
+    deck positions in the order dealt: batches go to the dealer's right first."""
+    plan = []
+    slots: list[list[int]] = [[], [], [], []]
+    i = 0
+    for batch, size in enumerate(pattern):
+        for k in (1, 2, 3, 4):
+            seat = (dealer + k) % 4
+            plan.append((seat, i, i + size, batch))
+            slots[seat].extend(range(i, i + size))
+            i += size
+    return tuple(plan), tuple(tuple(s) for s in slots)
+
+
 class Match:
     """A game of 400 under one set of rules."""
 
@@ -132,20 +149,22 @@ class Match:
         self.dealer = dealer
         self.deck = self._next_deck()
         self.events.append(ev.HandStarted(self.hand_number, dealer, self.target))
-        dealt: list[list[Card]] = [[], [], [], []]
-        i = 0
-        deck = self.deck
         events = self.events
-        order = [(dealer + k) & 3 for k in (1, 2, 3, 4)]
-        for batch, size in enumerate(self.rules.deal_pattern):
-            for seat in order:
-                cards = deck[i:i + size]
-                i += size
-                dealt[seat] += cards
-                events.append(_tuple_new(_Dealt, (seat, tuple(cards), batch)))
+        deck = self.deck
+        plan, seat_slots = _deal_plan(dealer, self.rules.deal_pattern)
+        for seat, a, b, batch in plan:
+            events.append(_tuple_new(_Dealt, (seat, tuple(deck[a:b]), batch)))
+        dealt = [[deck[i] for i in slots] for slots in seat_slots]
         self.dealt = dealt
         # what each seat holds now, in the order dealt (dicts: fast membership)
         self.hands = [dict.fromkeys(h) for h in dealt]
+        # the same cards by suit (index Suit), kept in step for the follow-suit rule
+        by_suit = self._by_suit = []
+        for h in dealt:
+            suits: list[list[Card]] = [[], [], [], []]
+            for c in h:
+                suits[c.suit].append(c)
+            by_suit.append(suits)
         self.bids: list[int | None] = [None, None, None, None]
         self.min_bids = [self.rules.min_bid_for(s) for s in self.scores]
         self.min_total = self.rules.min_total_for(self.scores)
@@ -183,25 +202,22 @@ class Match:
 
     def legal_cards(self, seat: int | None = None) -> list[Card]:
         """Cards ``seat`` may play now: the suit led if it has any, else all."""
-        hand = self.hands[self.turn if seat is None else seat]
+        seat = self.turn if seat is None else seat
         if self.trick:
-            led = self.trick[0].suit
-            follow = [c for c in hand if c.suit is led]
+            follow = self._by_suit[seat][self.trick[0].suit]
             if follow:
-                return follow
-        return list(hand)
+                return follow[:]
+        return list(self.hands[seat])
 
     def legal_actions(self) -> list:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase
         if phase is _PLAYING:
-            hand = self.hands[self.turn]
             if self.trick:
-                led = self.trick[0].suit
-                follow = [c for c in hand if c.suit is led]
+                follow = self._by_suit[self.turn][self.trick[0].suit]
                 if follow:
-                    return follow
-            return list(hand)
+                    return follow[:]
+            return list(self.hands[self.turn])
         if phase is _BIDDING:
             return self.legal_bids()
         if phase is _REDEAL:
@@ -291,15 +307,15 @@ class Match:
             raise IllegalAction(f"{_name(seat)} cannot play {card}: it is not in their hand",
                                 seat, card)
         trick = self.trick
+        by_suit = self._by_suit[seat]
         if trick:
             led = trick[0].suit
-            if card.suit is not led:
-                for c in hand:
-                    if c.suit is led:
-                        raise IllegalAction(
-                            f"{_name(seat)} cannot play {card}: they must follow "
-                            f"{led.name.lower()} (they hold {c})", seat, card)
+            if card.suit is not led and by_suit[led]:
+                raise IllegalAction(
+                    f"{_name(seat)} cannot play {card}: they must follow "
+                    f"{led.name.lower()} (they hold {by_suit[led][0]})", seat, card)
         del hand[card]
+        by_suit[card.suit].remove(card)
         trick.append(card)
         self.events.append(_tuple_new(_CardPlayed, (seat, card)))
         if len(trick) < 4:
