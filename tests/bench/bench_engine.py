@@ -1,8 +1,8 @@
 """Engine speed: full random hands through the public, checked API.
 
 Each hand: deal (shuffle), four bids, 52 checked plays with legal_actions()
-before each, scoring, events and the hand log. One core, best of 3 runs, timed in CPU seconds (process_time) so that
-other load on the machine does not count.
+before each, scoring, events and the hand log. One core, best of 3 runs,
+timed in CPU seconds (process_time) so that other load does not count.
 
     python tests/bench/bench_engine.py [--hands N]
 """
