@@ -6,25 +6,31 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from .base import Bot
+from .easy import EasyBot
 from .random_bot import RandomBot
+from .search_bots import HardBot, MediumBot
 
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "medium", "hard")
+_CLASSES = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 class UnknownBot(ValueError):
     pass
 
 
-def make_bot(name: str, rng: Optional[random.Random] = None, *,
-             think_ms: Optional[int] = None) -> Bot:
+def make_bot(name: str, rng: random.Random | None = None, *,
+             think_ms: int | None = None) -> Bot:
     """A built-in bot by level name (see ``LEVELS``); ``think_ms`` overrides
     the level's default time budget per decision."""
-    if name == "random":
+    cls = _CLASSES.get(name)
+    if cls is None:
+        raise UnknownBot(f"unknown bot {name!r} (choose from {', '.join(LEVELS)})")
+    if cls is RandomBot:
         return RandomBot(rng)
-    raise UnknownBot(f"unknown bot {name!r} (choose from {', '.join(LEVELS)})")
+    return cls(rng, think_ms=think_ms)
 
 
-__all__ = ["Bot", "RandomBot", "LEVELS", "UnknownBot", "make_bot"]
+__all__ = ["Bot", "RandomBot", "EasyBot", "MediumBot", "HardBot", "LEVELS", "UnknownBot",
+           "make_bot"]

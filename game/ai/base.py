@@ -9,7 +9,6 @@ no-pictures redeal. Its RNG is passed in at construction.
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from ..engine import PlayerView
 
@@ -19,10 +18,10 @@ class Bot:
 
     name = "bot"
 
-    def __init__(self, rng: Optional[random.Random] = None):
+    def __init__(self, rng: random.Random | None = None):
         self.rng = rng if rng is not None else random.Random()
 
-    def decide(self, view: PlayerView, deadline: Optional[float] = None):
+    def decide(self, view: PlayerView, deadline: float | None = None):
         if view.request == "play":
             return self.play(view, deadline)
         if view.request == "bid":
@@ -31,13 +30,13 @@ class Bot:
             return self.redeal(view, deadline)
         raise ValueError(f"{self.name}: nothing to decide (request {view.request!r})")
 
-    def bid(self, view: PlayerView, deadline: Optional[float]) -> int:
+    def bid(self, view: PlayerView, deadline: float | None) -> int:
         raise NotImplementedError
 
-    def play(self, view: PlayerView, deadline: Optional[float]):
+    def play(self, view: PlayerView, deadline: float | None):
         raise NotImplementedError
 
-    def redeal(self, view: PlayerView, deadline: Optional[float]) -> bool:
+    def redeal(self, view: PlayerView, deadline: float | None) -> bool:
         """Default: call a redeal with no pictures (the hand is weak)."""
         return True
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Optional
 
 from ..engine import PlayerView
 from . import make_bot
@@ -33,7 +32,7 @@ class Decision:
         self._future.cancel()
 
 
-def _decide(level: str, view: PlayerView, seed: int, think_ms: Optional[int]):
+def _decide(level: str, view: PlayerView, seed: int, think_ms: int | None):
     bot = make_bot(level, random.Random(seed), think_ms=think_ms)
     try:
         return bot.decide(view)
@@ -48,7 +47,7 @@ class Thinker:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
 
     def ask(self, level: str, view: PlayerView, seed: int,
-            think_ms: Optional[int] = None) -> Decision:
+            think_ms: int | None = None) -> Decision:
         return Decision(self._pool.submit(_decide, level, view, seed, think_ms))
 
     def close(self) -> None:

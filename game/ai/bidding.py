@@ -1,0 +1,145 @@
+"""Bidding: a quick hand count (easy) and bidding by simulation (medium, hard).
+
+``trick_counts`` deals the unseen cards many times (consistent with the bids
+already made) and plays each deal out with the kernel's heuristic rollouts,
+giving how often this seat took 0..13 tricks. ``best_bid`` then picks the
+bid with the best expected value under the active rules: the ``bid_values``
+table with devaluation and ``"win"`` bids, this seat's minimum bid, and for
+the dealer the choice between a throw-in and bidding up to ``min_total``.
+The score situation shifts it: reaching the target (with a partner who
+qualifies) is worth a bonus, and when an opponent is about to win, failing
+costs less than letting them.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..engine import WIN
+from .kernel import FULL, SUIT, TRUMP_MASK, playout
+from .situation import Situation
+
+GAME_BONUS = 30.0  # points a game won at once is worth over its bid value
+WIN_BID_VALUE = 60.0  # what a made "win" bid is worth in points
+
+
+def quick_count(hand: int) -> float:
+    """Tricks a hand should take, by a player's rule of thumb."""
+    est = 0.0
+    trumps = hand & TRUMP_MASK
+    nt = trumps.bit_count()
+    for s in (0, 1, 3):
+        x = hand & SUIT[s]
+        n = x.bit_count()
+        ranks = {(c % 13) + 2 for c in range(13 * s, 13 * s + 13) if x >> c & 1}
+        if 14 in ranks:
+            est += 1.0 if n <= 5 else 0.7
+        if 13 in ranks and n >= 2:
+            est += 0.7 if 14 in ranks else 0.45
+        if 12 in ranks and n >= 3 and (14 in ranks or 13 in ranks):
+            est += 0.3
+        if n <= 1 and nt >= 2:
+            est += 0.6 if n == 0 else 0.3
+    tr = {(c % 13) + 2 for c in range(26, 39) if hand >> c & 1}
+    for rank, w in ((14, 1.0), (13, 0.85), (12, 0.6), (11, 0.35)):
+        if rank in tr:
+            est += w
+    est += max(0, nt - 3) * 0.7
+    return est
+
+
+def value(rules, bid: int, made: bool, score: int, partner_score: int, target: int,
+          risk: float) -> float:
+    """What a bid made (or failed) is worth to the team, in points."""
+    v = rules.bid_value(bid, score)
+    if v == WIN:
+        return WIN_BID_VALUE if made else -rules.win_bid_penalty * risk
+    if not made:
+        return -v * risk
+    bonus = 0.0
+    if score + v >= target and rules.partner_ok(partner_score):
+        bonus = GAME_BONUS
+    return v + bonus
+
+
+def best_bid(view, dist: list) -> tuple[int, float]:
+    """The bid with the best expected value for a trick distribution
+    (``dist[t]``: probability of taking ``t`` tricks), and that value."""
+    rules = view.rules
+    seat = view.seat
+    score = view.scores[seat]
+    partner = view.scores[(seat + 2) & 3]
+    target = view.target
+    opp_top = max(view.scores[(seat + 1) & 3], view.scores[(seat + 3) & 3])
+    risk = 0.75 if opp_top >= target - 12 else 1.0
+    said = sum(b for b in view.bids if b is not None)
+    dealer = seat == view.dealer
+    best, best_ev = None, None
+    cum = [0.0] * 15  # cum[b] = P(tricks >= b)
+    for t in range(13, -1, -1):
+        cum[t] = cum[t + 1] + dist[t]
+    for b in view.legal:
+        if dealer and said + b < view.min_total:
+            ev = 0.0  # thrown in
+        else:
+            p = cum[b]
+            ev = p * value(rules, b, True, score, partner, target, risk) + \
+                (1 - p) * value(rules, b, False, score, partner, target, risk)
+        if best_ev is None or ev > best_ev + 1e-9:
+            best, best_ev = b, ev
+    return best, best_ev
+
+
+def trick_counts(view, rng, deadline: float | None, samples: int = 400,
+                 lean: float = 1.0) -> list:
+    """How often this seat took 0..13 tricks over simulated deals (a
+    probability list of 14 entries)."""
+    sit = Situation.of(view)
+    counts = [0] * 14
+    rnd = rng.random
+    leader = (view.dealer + 1) & 3
+    n = 0
+    clock = time.monotonic
+    while n < samples:
+        hands = sit.deal(rng, lean)
+        taken = playout(hands, [], leader, [0, 0, 0, 0], FULL, rnd, 0.1)
+        counts[taken[view.seat]] += 1
+        n += 1
+        if deadline is not None and n % 16 == 0 and clock() > deadline:
+            break
+    return [c / n for c in counts]
+
+
+def spread(dist: list) -> tuple[int, int]:
+    """The likely range of tricks: the 20th and 80th percentiles."""
+    lo = hi = None
+    acc = 0.0
+    for t, p in enumerate(dist):
+        acc += p
+        if lo is None and acc >= 0.2:
+            lo = t
+        if hi is None and acc >= 0.8:
+            hi = t
+    return lo or 0, hi if hi is not None else 13
+
+
+def simulated_bid(view, rng, deadline, samples: int = 400) -> int:
+    dist = trick_counts(view, rng, deadline, samples)
+    return best_bid(view, dist)[0]
+
+
+def counted_bid(view, rng, noise: float = 0.0) -> int:
+    """Easy bidding: the rule-of-thumb count, rounded, with some noise."""
+    sit_hand = 0
+    for c in view.hand:
+        sit_hand |= 1 << c.index
+    est = quick_count(sit_hand) + rng.uniform(-noise, noise)
+    b = int(est + 0.35)
+    lo, hi = view.legal[0], view.legal[-1]
+    b = max(lo, min(hi, b))
+    if view.seat == view.dealer:
+        said = sum(x for x in view.bids if x is not None)
+        need = view.min_total - said
+        if b < need <= est + 1.2 and need <= hi:
+            b = need
+    return b

@@ -1,0 +1,211 @@
+"""The search kernel: card sets as 52-bit ints, for speed.
+
+Bit ``i`` of a set is the card whose ``Card.index`` is ``i`` (suit * 13 +
+rank - 2), so within a suit a higher bit is a higher card, and hearts (suit 2)
+are trump. Everything here mirrors the engine's rules for the play of a hand
+(follow suit; the highest heart wins, else the highest card of the suit led);
+tests/test_ai_kernel.py pins it against ``game.engine.Match`` on random
+positions. The engine stays the single source of truth: the kernel is only
+used inside bot searches.
+
+>>> from game.engine import Card
+>>> hand = to_mask([Card.parse(c) for c in ("AS", "2S", "KH")])
+>>> [Card.from_index(i).code for i in bits(legal(hand, 3))]
+['2S', 'AS']
+>>> trick_winner([Card.parse(c).index for c in ("QS", "2S", "AS", "5H")], leader=1)
+0
+"""
+
+from __future__ import annotations
+
+HEARTS = 2
+SUIT = tuple(0x1FFF << (13 * s) for s in range(4))
+TRUMP_MASK = SUIT[HEARTS]
+NON_TRUMP = SUIT[0] | SUIT[1] | SUIT[3]
+FULL = (1 << 52) - 1
+
+# strength of a card when guessing who holds it (A=4 K=3 Q=2 J=1; trumps more)
+HONOUR = tuple(max(0, (i % 13) - 8) + (2 if i // 13 == HEARTS and i % 13 >= 6 else 0)
+               for i in range(52))
+
+
+def to_mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def bits(m: int) -> list[int]:
+    """Indices of the cards in a set, lowest first."""
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+def popcount(m: int) -> int:
+    return m.bit_count()
+
+
+def legal(hand: int, led: int) -> int:
+    """Cards of ``hand`` that may be played to a trick whose led suit is ``led``
+    (-1 when leading)."""
+    if led >= 0:
+        f = hand & SUIT[led]
+        if f:
+            return f
+    return hand
+
+
+def beats(a: int, b: int) -> bool:
+    """Does card ``a`` beat the card ``b`` currently winning the trick?"""
+    sa, sb = a // 13, b // 13
+    if sa == sb:
+        return a > b
+    return sa == HEARTS
+
+
+def trick_winner(cards, leader: int) -> int:
+    """The seat that wins a complete trick (card indices in play order)."""
+    best = 0
+    bc = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if beats(c, bc):
+            best, bc = i, c
+    return (leader + best) & 3
+
+
+def highest(m: int) -> int:
+    return m.bit_length() - 1
+
+
+def lowest(m: int) -> int:
+    return (m & -m).bit_length() - 1
+
+
+def lowest_rank(m: int) -> int:
+    """The card of lowest rank in a set (ties: the suit with fewer cards)."""
+    best = -1
+    best_key = None
+    for s in (0, 1, 3, 2):
+        x = m & SUIT[s]
+        if x:
+            c = (x & -x).bit_length() - 1
+            key = (c - 13 * s, x.bit_count(), s == HEARTS)
+            if best_key is None or key < best_key:
+                best, best_key = c, key
+    return best
+
+
+def is_top(card: int, out: int) -> bool:
+    """Is ``card`` the highest card of its suit still out (``out``: unplayed)?"""
+    s = SUIT[card // 13] & out
+    return s.bit_length() - 1 == card
+
+
+def random_bit(m: int, rnd) -> int:
+    n = m.bit_count()
+    k = int(rnd() * n)
+    while k:
+        m &= m - 1
+        k -= 1
+    return (m & -m).bit_length() - 1
+
+
+def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: float) -> int:
+    """A quick heuristic card for a rollout: win cheaply, do not overtake a
+    partner who is winning, lead from length, discard low; with probability
+    ``eps`` a random legal card. ``out`` is the set of cards not yet played
+    (every hand's, this one's included); ``rnd`` is ``random.Random().random``."""
+    if not trick:
+        if rnd() < eps:
+            return random_bit(hand, rnd)
+        # lead a sure winner outside trumps, else low from the longest side suit
+        best_len = 0
+        best_suit = -1
+        for s in (0, 1, 3):
+            x = hand & SUIT[s]
+            if x:
+                top = x.bit_length() - 1
+                if (SUIT[s] & out).bit_length() - 1 == top and (out & TRUMP_MASK & ~hand
+                                                                  or x.bit_count() < 5):
+                    return top
+                n = x.bit_count()
+                if n > best_len:
+                    best_len, best_suit = n, s
+        trumps = hand & TRUMP_MASK
+        if trumps:
+            top = trumps.bit_length() - 1
+            if (TRUMP_MASK & out).bit_length() - 1 == top:
+                return top
+        if best_suit >= 0:
+            x = hand & SUIT[best_suit]
+            return (x & -x).bit_length() - 1
+        return (hand & -hand).bit_length() - 1
+    led = trick[0] // 13
+    follow = hand & SUIT[led]
+    moves = follow or hand
+    if rnd() < eps:
+        return random_bit(moves, rnd)
+    # who is winning now
+    win = trick[0]
+    pos = 0
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if beats(c, win):
+            win, pos = c, i
+    n = len(trick)
+    partner_wins = (leader + pos) & 3 == (seat + 2) & 3
+    last = n == 3
+    if partner_wins:  # never overtake the partner: play low
+        return (follow & -follow).bit_length() - 1 if follow else lowest_rank(hand)
+    if follow:
+        if win // 13 != led:
+            return (follow & -follow).bit_length() - 1  # already trumped
+        over = follow & ~((2 << win) - 1)
+        if not over:
+            return (follow & -follow).bit_length() - 1
+        top = over.bit_length() - 1
+        if last:
+            return (over & -over).bit_length() - 1
+        if is_top(top, out):
+            return top
+        if n == 2:
+            return (over & -over).bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    trumps = hand & TRUMP_MASK
+    if trumps:
+        if win // 13 == HEARTS:
+            over = trumps & ~((2 << win) - 1)
+            if over:
+                return (over & -over).bit_length() - 1
+            side = hand & NON_TRUMP
+            return lowest_rank(side) if side else (trumps & -trumps).bit_length() - 1
+        return (trumps & -trumps).bit_length() - 1
+    return lowest_rank(hand)
+
+
+def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
+            eps: float = 0.1) -> list:
+    """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
+    sets), ``trick`` and ``taken`` are changed in place; returns ``taken``."""
+    turn = (leader + len(trick)) & 3
+    while out:
+        hand = hands[turn]
+        c = choose(hand, turn, trick, leader, out, rnd, eps)
+        b = 1 << c
+        hands[turn] = hand ^ b
+        out ^= b
+        trick.append(c)
+        if len(trick) == 4:
+            leader = trick_winner(trick, leader)
+            taken[leader] += 1
+            trick.clear()
+            turn = leader
+        else:
+            turn = (turn + 1) & 3
+    return taken

@@ -1,0 +1,50 @@
+"""What a finished hand is worth to a team, under the active rules.
+
+Each player's made or failed bid is scored by the engine's own scoring
+(``score_hand``, with devaluation and ``"win"`` bids), and near the target the
+engine's end-of-game check (partner condition included) turns a hand into a
+won or lost game. The reward for team 0 is in [-1, 1]: +1 a won game, -1 a
+lost one, otherwise a squashed points difference; team 1 gets its negative.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..engine.scoring import end_of_game, score_hand
+
+POINT_SCALE = 25.0  # points difference that is worth about 0.6 of a game
+HAND_WEIGHT = 0.8
+
+
+class HandReward:
+    def __init__(self, rules, bids, scores, target: int):
+        self.rules = rules
+        self.bids = tuple(bids)
+        self.scores = tuple(scores)
+        self.target = target
+        self._cache: dict = {}
+
+    def team0(self, taken) -> float:
+        key = tuple(taken)
+        r = self._cache.get(key)
+        if r is None:
+            r = self._cache[key] = self._team0(key)
+        return r
+
+    def _team0(self, taken) -> float:
+        hp = score_hand(self.rules, self.bids, taken, self.scores)
+        if hp.win_bid_team is not None:
+            return 1.0 if hp.win_bid_team == 0 else -1.0
+        p = hp.points
+        new = [s + x for s, x in zip(self.scores, p)]
+        if max(new) >= self.target:
+            out = end_of_game(self.rules, self.target, new)
+            if out.winner is not None:
+                return 1.0 if out.winner == 0 else -1.0
+        d = (p[0] + p[2]) - (p[1] + p[3])
+        return HAND_WEIGHT * math.tanh(d / POINT_SCALE)
+
+    def for_seat(self, seat: int, taken) -> float:
+        r = self.team0(taken)
+        return r if seat % 2 == 0 else -r

@@ -1,0 +1,81 @@
+"""Guards against the blunders players hate, applied before any search.
+
+``candidates(view)`` narrows the legal cards to those a sensible player would
+consider; search bots then choose among them. Each guard only removes cards
+when something better is left, and each is pinned by a test in
+tests/test_ai_blunders.py:
+
+* never overtake a partner whose card is certain to win the trick;
+* never give up a trick that is certain to be won and still needed;
+* never lead a small trump when the partner has shown a void (in trumps,
+  or in a side suit this seat can lead for the partner to ruff).
+"""
+
+from __future__ import annotations
+
+from .kernel import HEARTS, SUIT, TRUMP_MASK, beats
+
+
+def current_winner(trick: list, leader: int) -> tuple[int, int]:
+    """(card index, seat) winning the unfinished trick so far."""
+    win, pos = trick[0], 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], win):
+            win, pos = trick[i], i
+    return win, (leader + pos) & 3
+
+
+def certain(win: int, after: list, unseen: int, void: tuple) -> bool:
+    """Can none of the seats in ``after`` (still to play) beat card ``win``?
+
+    A seat could beat it with a higher card of its suit, or, when it is not
+    a trump, by trumping (unless the seat has shown it has no trumps left).
+    """
+    higher = unseen & SUIT[win // 13] & ~((2 << win) - 1)
+    for s in after:
+        if higher & ~void[s]:
+            return False
+        if win // 13 != HEARTS and unseen & TRUMP_MASK & ~void[s]:
+            return False
+    return True
+
+
+def candidates(view, sit) -> list:
+    """The legal cards worth considering (a non-empty sub-list of view.legal)."""
+    legal = list(view.legal)
+    if len(legal) <= 1:
+        return legal
+    seat = view.seat
+    trick = sit.trick
+    partner = (seat + 2) & 3
+    if trick:
+        win, winner = current_winner(trick, sit.leader)
+        n = len(trick)
+        after = [(seat + k) & 3 for k in range(1, 4 - n)]
+        if winner == partner and certain(win, after, sit.unseen, sit.void):
+            keep = [c for c in legal if not beats(c.index, win)]
+            if keep:
+                return keep
+        if winner != partner and sit.taken[seat] < (view.bids[seat] or 0):
+            sure = [c for c in legal if beats(c.index, win)
+                    and certain(c.index, after, sit.unseen, sit.void)]
+            if sure:
+                return sure
+        return legal
+    # leading
+    pvoid = sit.void[partner]
+    hand = sit.hand
+    side = [c for c in legal if c.suit != HEARTS]
+    if side and pvoid:
+        ruffable = pvoid & ~TRUMP_MASK & hand
+        partner_no_trumps = pvoid & TRUMP_MASK
+        if ruffable and not partner_no_trumps:
+            return [c for c in legal if c.suit != HEARTS or _top(c.index, sit)]
+        if partner_no_trumps:
+            return [c for c in legal if c.suit != HEARTS or _top(c.index, sit)]
+    return legal
+
+
+def _top(card: int, sit) -> bool:
+    """Is ``card`` higher than every unseen card of its suit?"""
+    return not sit.unseen & SUIT[card // 13] & ~((2 << card) - 1)

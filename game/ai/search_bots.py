@@ -1,0 +1,75 @@
+"""The medium (flat Monte Carlo) and hard (ISMCTS) bots.
+
+Both bid by simulation (``bidding``), keep to the cards ``safety`` leaves,
+and search until their time budget (``think_ms``) or the caller's deadline,
+whichever is sooner.
+"""
+
+from __future__ import annotations
+
+import time
+
+from .base import Bot
+from .bidding import best_bid, trick_counts
+from .safety import candidates
+from .search import flat_monte_carlo, ismcts
+from .situation import Situation
+
+
+class SearchBot(Bot):
+    think_ms = 100
+    bid_samples = 200
+
+    def __init__(self, rng=None, think_ms=None):
+        super().__init__(rng)
+        if think_ms is not None:
+            self.think_ms = think_ms
+
+    def _deadline(self, deadline):
+        mine = time.monotonic() + self.think_ms / 1000.0
+        return mine if deadline is None else min(mine, deadline)
+
+    def bid(self, view, deadline=None) -> int:
+        end = self._deadline(deadline)
+        dist = trick_counts(view, self.rng, end, samples=self.bid_samples)
+        return best_bid(view, dist)[0]
+
+    def redeal(self, view, deadline=None) -> bool:
+        # no pictures: call a redeal unless the hand is long in trumps
+        trumps = sum(1 for c in view.hand if c.suit == 2)
+        return trumps < 5
+
+    def play(self, view, deadline=None):
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        sit = Situation.of(view)
+        cands = candidates(view, sit)
+        if len(cands) == 1:
+            return cands[0]
+        best = self.search(view, sit, cands, self._deadline(deadline))
+        for c in cands:
+            if c.index == best:
+                return c
+        return cands[0]
+
+    def search(self, view, sit, cands, deadline) -> int:
+        raise NotImplementedError
+
+
+class MediumBot(SearchBot):
+    name = "medium"
+    think_ms = 80
+    bid_samples = 150
+
+    def search(self, view, sit, cands, deadline) -> int:
+        return flat_monte_carlo(view, sit, cands, self.rng, deadline)[0]
+
+
+class HardBot(SearchBot):
+    name = "hard"
+    think_ms = 200
+    bid_samples = 300
+
+    def search(self, view, sit, cands, deadline) -> int:
+        return ismcts(view, sit, cands, self.rng, deadline)[0]
