@@ -35,3 +35,8 @@ def make_icon_surface(size: int = 256) -> pygame.Surface:
         rect = turned.get_rect(center=(centre[0] + round(dx * size * s), centre[1]))
         big.blit(turned, rect)
     return pygame.transform.smoothscale(big, (size, size))
+
+
+def make_icon(size: int = 64) -> pygame.Surface:
+    """The window icon (what ``pygame.display.set_icon`` wants): 64 px by default."""
+    return make_icon_surface(size)

@@ -1,0 +1,83 @@
+"""Sounds are built in code, are audible, and never crash the game without an audio device."""
+
+import io
+import os
+import random
+import wave
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui.sound import RATE, SOUND_NAMES, Sounds, synthesize, wav_bytes  # noqa: E402
+
+
+def test_the_table_has_every_sound_it_needs():
+    assert set(SOUND_NAMES) == {"shuffle", "flick", "sweep", "win", "lose"}
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_each_sound_is_audible_short_and_not_clipped(name):
+    samples = synthesize(name, random.Random(7))
+    assert 0.03 < len(samples) / RATE < 1.5
+    peak = max(abs(v) for v in samples)
+    assert 6000 < peak < 32767  # heard, but never distorted
+
+
+def test_sounds_are_the_same_from_the_same_seed_and_the_jingles_differ():
+    a = synthesize("shuffle", random.Random(3))
+    assert a == synthesize("shuffle", random.Random(3))
+    assert synthesize("win", random.Random(3)) != synthesize("lose", random.Random(3))
+
+
+def test_wav_bytes_is_a_valid_wav_file():
+    samples = synthesize("flick", random.Random(1))
+    with wave.open(io.BytesIO(wav_bytes(samples))) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, RATE)
+        assert wav.getnframes() == len(samples)
+
+
+def test_play_with_the_dummy_driver_does_not_raise():
+    sounds = Sounds(enabled=True, volume=0.5)
+    for name in SOUND_NAMES:
+        sounds.play(name)
+    sounds.volume = 2.0
+    assert sounds.volume == 1.0
+    sounds.enabled = False
+    sounds.play("win")
+    sounds.stop()
+
+
+def test_unknown_sound_name_is_one_clear_error():
+    with pytest.raises(ValueError, match="unknown sound 'boom'"):
+        Sounds(enabled=False).play("boom")
+
+
+def test_mixer_failure_leaves_the_game_silent_not_broken(monkeypatch):
+    def broken_init(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken_init)
+    sounds = Sounds(enabled=True, volume=0.7)
+    assert sounds.available is False
+    for name in SOUND_NAMES:
+        sounds.play(name)  # silently nothing
+    sounds.stop()
+
+
+def test_a_sound_that_fails_to_play_is_skipped(monkeypatch):
+    sounds = Sounds(enabled=True)
+
+    class Broken:
+        def play(self):
+            raise pygame.error("channel lost")
+
+        def set_volume(self, v):
+            pass
+
+    monkeypatch.setitem(sounds._sounds, "flick", Broken())
+    sounds.play("flick")
+    sounds.play("sweep")  # the others still play afterwards
