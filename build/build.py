@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -214,19 +216,48 @@ def tree_digest(paths: list[str]) -> dict[str, str]:
     return out
 
 
+def export_commit(dest: str) -> str:
+    """Writes the files of the current commit (HEAD) into ``dest``; its hash."""
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                          text=True)
+    if head.returncode != 0:
+        raise BuildError("--check-reproducible needs a git checkout (git rev-parse HEAD failed)")
+    remove(dest)
+    os.makedirs(dest)
+    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT,
+                             capture_output=True)
+    if archive.returncode != 0:
+        raise BuildError(f"git archive HEAD failed: {archive.stderr.decode()[-200:]}")
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(dest, filter="data")
+    return head.stdout.strip()
+
+
 def check_reproducible(layout: Layout) -> None:
-    build(layout)
-    first = tree_digest(layout.outputs())
-    print(f"reproducible: first build has {len(first)} files; building again", flush=True)
-    build(layout)
-    second = tree_digest(layout.outputs())
+    """Builds the current commit twice from one clean copy of it (so that edits in
+    the working tree cannot change the result) and compares every byte."""
+    src = os.path.join(WORK, "repro-src")
+    commit = export_commit(src)
+    env = build_env()  # SOURCE_DATE_EPOCH of the commit, PYTHONHASHSEED=0
+    rel = [os.path.relpath(p, ROOT) for p in layout.outputs()]
+    cmd = [sys.executable, os.path.join(src, "build", "build.py"), "--no-smoke"]
+    cmd += ["--onefile"] if layout.onefile else []
+    digests = []
+    for n in (1, 2):
+        print(f"reproducible: build {n} of commit {commit[:12]} in {src}", flush=True)
+        done = subprocess.run(cmd, cwd=src, env=env)
+        if done.returncode != 0:
+            raise BuildError(f"build {n} of the commit failed (exit {done.returncode})")
+        digests.append(tree_digest([os.path.join(src, r) for r in rel]))
+    first, second = digests
     differ = sorted(k for k in set(first) | set(second) if first.get(k) != second.get(k))
     if differ:
         shown = ", ".join(differ[:8]) + (f" and {len(differ) - 8} more" if len(differ) > 8
                                           else "")
         raise BuildError(f"not reproducible: {len(differ)} of {len(first)} files differ: {shown}")
-    print(f"reproducible: the two builds are byte-identical ({len(first)} files, "
-          f"{size_mb(layout.root):.1f} MB)")
+    out = os.path.join(src, rel[0])
+    print(f"reproducible: two builds of commit {commit[:12]} are byte-identical "
+          f"({len(first)} files, {size_mb(out):.1f} MB in {out})")
 
 
 # -------------------------------------------------------------------- smoke
