@@ -94,6 +94,7 @@ class ExternalBot(Bot):
         self._sent = 0  # requests sent (hello included)
         self._got = 0  # replies received
         self._hello_done = False
+        self.answered_hello = False  # it replied to hello (well-formed or not)
         argv = split_command(command)
         try:
             self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -202,6 +203,7 @@ class ExternalBot(Bot):
                           f"did not answer hello within {self.hello_limit:g} s", None)
         else:
             self._got += 1
+            self.answered_hello = True
             try:
                 reply = json.loads(line)
                 name = reply["name"]

@@ -2,14 +2,24 @@
 
 ``Thinker.ask(level, view, seed)`` returns a ``Decision`` at once; the caller
 polls ``done()`` each frame and takes ``result()`` when it is ready, or
-``cancel()``s it. This first version thinks on a background thread; the
-search bots move the thinking to a worker process.
+``cancel()``s it. ``Thinker.hint(view, seed)`` does the same for a hint: its
+result is ``(action, reason)``.
+
+The thinking runs in one worker process (started with 'spawn', so it also
+works in the frozen executable, whose ``main.py`` calls
+``multiprocessing.freeze_support()``): a search holds the GIL, and in a
+thread it would steal time from the frame loop. If a process cannot be
+started, or ``Thinker(process=False)`` is asked for, a thread is used.
+A cancelled decision that is already running finishes in the worker (within
+the bot's time budget, at most about a second) and its result is dropped.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from ..engine import PlayerView
 from . import make_bot
@@ -18,18 +28,27 @@ from . import make_bot
 class Decision:
     """A pending bot decision: ``done()``, ``result()``, ``cancel()``."""
 
-    def __init__(self, future: Future):
+    def __init__(self, future: Future, fallback=None):
         self._future = future
+        self._fallback = fallback  # computes the result here if the worker died
 
     def done(self) -> bool:
         return self._future.done()
 
     def result(self):
         """The action (blocks only if called before ``done()``)."""
-        return self._future.result()
+        try:
+            return self._future.result()
+        except BrokenProcessPool:
+            if self._fallback is None:
+                raise
+            return self._fallback()
 
     def cancel(self) -> None:
         self._future.cancel()
+
+    def cancelled(self) -> bool:
+        return self._future.cancelled()
 
 
 def _decide(level: str, view: PlayerView, seed: int, think_ms: int | None):
@@ -40,15 +59,47 @@ def _decide(level: str, view: PlayerView, seed: int, think_ms: int | None):
         bot.close()
 
 
-class Thinker:
-    """Runs bot decisions off the caller's thread."""
+def _hint(view: PlayerView, seed: int, think_ms: int | None):
+    from .hints import hint
+    return hint(view, random.Random(seed), think_ms=think_ms)
 
-    def __init__(self):
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
+
+def _ready() -> bool:
+    return True
+
+
+class Thinker:
+    """Runs bot decisions off the caller's thread (in a worker process)."""
+
+    def __init__(self, process: bool = True):
+        self._pool = None
+        if process:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                self._pool.submit(_ready)  # start the worker and its imports now
+            except (OSError, RuntimeError, ValueError):
+                self._pool = None
+        self.uses_process = self._pool is not None
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
+
+    def _submit(self, fn, *args) -> Decision:
+        try:
+            return Decision(self._pool.submit(fn, *args), lambda: fn(*args))
+        except (BrokenProcessPool, RuntimeError):
+            # the worker died (or the pool was shut down): think on a thread
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
+            self.uses_process = False
+            return Decision(self._pool.submit(fn, *args))
 
     def ask(self, level: str, view: PlayerView, seed: int,
             think_ms: int | None = None) -> Decision:
-        return Decision(self._pool.submit(_decide, level, view, seed, think_ms))
+        return self._submit(_decide, level, view, seed, think_ms)
+
+    def hint(self, view: PlayerView, seed: int, think_ms: int | None = None) -> Decision:
+        """A suggested action for ``view``'s seat: result ``(action, reason)``."""
+        return self._submit(_hint, view, seed, think_ms)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,77 @@
+"""The bitmask kernel agrees with the engine: legal cards, trick winners,
+and deals consistent with what a seat knows."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.kernel import bits, choose, legal, to_mask, trick_winner
+from game.ai.situation import Situation
+from game.engine import Card, Match, Phase
+
+
+def random_positions(n_games: int, seed: int):
+    """Every position of a few random games (bids of 3 so hands get played)."""
+    rng = random.Random(seed)
+    for g in range(n_games):
+        m = Match(seed=seed * 1000 + g)
+        while m.hand_number == 1 and not m.is_over:
+            if m.phase is Phase.BIDDING:
+                m.apply(max(3, m.legal_actions()[0]))
+                continue
+            yield m
+            m.apply(rng.choice(m.legal_actions()))
+
+
+def test_kernel_legal_moves_equal_engine_legal_cards():
+    checked = 0
+    for m in random_positions(12, 1):
+        seat = m.turn
+        led = m.trick[0].suit if m.trick else -1
+        mine = legal(to_mask(m.hands[seat]), int(led))
+        assert sorted(Card.from_index(i) for i in bits(mine)) == sorted(m.legal_cards(seat))
+        checked += 1
+    assert checked >= 12 * 52
+
+
+def test_kernel_trick_winner_equals_engine():
+    for m in random_positions(12, 2):
+        if len(m.trick) == 3:
+            leader = m.trick_leader
+            cards = [c.index for c in m.trick] + [m.legal_cards()[0].index]
+            expected = trick_winner(cards, leader)
+            m.play(m.turn, m.legal_cards()[0])
+            won = [e for e in m.events if type(e).__name__ == "TrickWon"][-1]
+            assert [c.index for c in won.cards] == cards
+            assert won.winner == expected
+
+
+def test_rollout_choice_is_always_legal():
+    rng = random.Random(5)
+    for m in random_positions(8, 3):
+        seat = m.turn
+        v = m.view(seat)
+        sit = Situation.of(v)
+        for eps in (0.0, 0.5):
+            c = choose(sit.hand, seat, sit.trick, sit.leader, sit.out, rng.random, eps)
+            assert Card.from_index(c) in v.legal
+
+
+def test_sampled_deals_respect_voids_counts_and_own_hand():
+    rng = random.Random(7)
+    seen_voids = 0
+    for m in random_positions(10, 4):
+        v = m.view(m.turn)
+        sit = Situation.of(v)
+        hands = sit.deal(rng)
+        assert hands[v.seat] == to_mask(v.hand)
+        union = 0
+        for s in range(4):
+            assert hands[s].bit_count() == len(m.hands[s])
+            assert not hands[s] & union
+            union |= hands[s]
+            if s != v.seat:
+                assert not hands[s] & sit.void[s], "a sampled hand holds a suit shown void"
+                seen_voids += bool(sit.void[s])
+        assert union == to_mask(c for h in m.hands for c in h)
+    assert seen_voids > 0
