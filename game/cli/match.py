@@ -25,6 +25,7 @@ from . import Parser, UsageError
 
 EXEC = "exec:"
 NOTES_KEPT = 100  # fault notes listed in the summary (all are counted)
+MAX_RESTARTS = 3  # per seat: an exec: bot replaced in one game starts again in the next
 
 
 def parser() -> Parser:
@@ -158,8 +159,9 @@ def check_bot(opt: str, name: str) -> None:
 class Lineup:
     """The bots of a run. Built-in bots are made afresh for every game; an
     ``exec:`` bot keeps one process per seat for the whole run (every request
-    carries the whole view), started again at the next game if it had to be
-    replaced by the random bot."""
+    carries the whole view). One that had to be replaced by the random bot
+    starts again at the next game if it had once answered hello, at most
+    ``MAX_RESTARTS`` times per seat; otherwise the random bot plays on."""
 
     def __init__(self, names, seed: int, think_ms=None, time_limit: float = 10.0, log=None):
         self.names = list(names)  # team A, team B
@@ -169,6 +171,7 @@ class Lineup:
         self.seed = seed
         self._external: dict = {}  # (team, seat) -> ExternalBot
         self._faults: list = []  # notes of this game, before the bots' own
+        self._restarts: dict = {}  # (team, seat) -> times restarted
 
     def _new_external(self, team: int, seat: int) -> ExternalBot:
         bot = ExternalBot(self.names[team][len(EXEC):], seat, self.time_limit,
@@ -187,6 +190,10 @@ class Lineup:
         bot = self._external.get((team, seat))
         if bot is not None and not bot.replaced:
             return bot
+        if bot is not None:  # restart only a bot that once worked, and only so often
+            if not bot.answered_hello or self._restarts.get((team, seat), 0) >= MAX_RESTARTS:
+                return bot  # it plays as the random bot
+            self._restarts[(team, seat)] = self._restarts.get((team, seat), 0) + 1
         try:
             bot = self._new_external(team, seat)
             bot.hello()  # its start-up time is not a decision's
