@@ -157,7 +157,7 @@ def test_large_cards_are_drawn_at_their_size_with_sharp_edges():
     assert sum(paper[:3]) > 3 * 245, paper
     # a pip's edge is crisp too: some step across it jumps by more than half the range
     w = art.width
-    top_pip_row = [sum(face.get_at((x, round(art.height * 0.185)))[:3]) for x in
+    top_pip_row = [sum(face.get_at((x, round(art.height * 0.19)))[:3]) for x in
                    range(w // 4, w // 2)]
     assert max(abs(a - b) for a, b in zip(top_pip_row, top_pip_row[1:])) > 300
 

@@ -241,11 +241,11 @@ class CardArt:
 
     def _draw_pips(self, big, card, w, h) -> None:
         n = int(card.rank)
-        pip_h = round(w * (0.19 if n <= 8 else 0.175))
+        pip_h = round(w * (0.175 if n <= 8 else 0.165))
         pip = self._pip(card.suit, pip_h)
         down = pygame.transform.flip(pip, True, True)
-        cols = {-1: w * 0.31, 0: w * 0.5, 1: w * 0.69}
-        top, bottom = h * 0.185, h * 0.815
+        cols = {-1: w * 0.335, 0: w * 0.5, 1: w * 0.665}
+        top, bottom = h * 0.19, h * 0.81
         for col, row in PIP_LAYOUTS[n]:
             x = cols[col]
             y = top + (bottom - top) * row
