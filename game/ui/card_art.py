@@ -64,6 +64,16 @@ COURT_STYLES = {
     Rank.JACK: {"frame": (24, 112, 92), "robe": (34, 130, 70), "trim": (236, 196, 70),
                 "accent": (196, 52, 40), "ground": (236, 248, 240)},
 }
+# Each court of each suit wears its own robe, so R♥ and R♠ differ at a glance
+# (the frame colour stays the rank's).
+ROBES = {
+    Rank.KING: {Suit.HEARTS: (170, 28, 40), Suit.SPADES: (70, 44, 120),
+                Suit.DIAMONDS: (186, 84, 24), Suit.CLUBS: (32, 66, 130)},
+    Rank.QUEEN: {Suit.HEARTS: (44, 74, 160), Suit.SPADES: (46, 46, 60),
+                 Suit.DIAMONDS: (168, 40, 92), Suit.CLUBS: (30, 112, 96)},
+    Rank.JACK: {Suit.HEARTS: (34, 130, 70), Suit.SPADES: (128, 30, 44),
+                Suit.DIAMONDS: (58, 92, 168), Suit.CLUBS: (150, 100, 30)},
+}
 SKIN = (246, 212, 176)
 INK = (40, 30, 30)
 
@@ -267,7 +277,7 @@ class CardArt:
     # -- court cards --------------------------------------------------------------
 
     def _draw_court(self, big, card, w, h, colour) -> None:
-        style = COURT_STYLES[card.rank]
+        style = dict(COURT_STYLES[card.rank], robe=ROBES[card.rank][card.suit])
         fx, fy = round(w * 0.2), round(w * 0.085)
         fw, fh = w - 2 * fx, h - 2 * fy
         frame = pygame.Rect(fx, fy, fw, fh)
