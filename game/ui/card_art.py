@@ -482,11 +482,10 @@ class CardArt:
             x0 = k * step
             pygame.draw.line(surf, line, (x0, 0), (x0 + h, h), lw)
             pygame.draw.line(surf, line, (x0, 0), (x0 - h, h), lw)
-        for i in range(-1, w // step + 2):
+        for i in range(-1, w // step + 2):  # a dot in the middle of every diamond
             for j in range(-1, 2 * h // step + 2):
-                x = i * step + (step // 2 if j % 2 else 0)
-                y = j * step // 2 + step // 4
-                pygame.draw.circle(surf, dot, (x, y + step // 4), max(1, step // 9))
+                x = i * step + (0 if j % 2 else step // 2)
+                pygame.draw.circle(surf, dot, (x, j * step // 2), max(1, step // 9))
         # a double frame inside the patterned field
         pad = max(3, w // 16)
         frame = surf.get_rect().inflate(-2 * pad, -2 * pad)
@@ -510,7 +509,7 @@ class CardArt:
                 pygame.draw.circle(surf, line, (cx, cy), r, lw)
         # a large rosette in the middle: circles around a circle
         cx, cy = w // 2, h // 2
-        big_r = round(w * 0.26)
+        big_r = round(w * 0.205)
         pygame.draw.circle(surf, ground, (cx, cy), round(big_r * 2.05))
         for k in range(12):
             a = k * math.pi / 6
