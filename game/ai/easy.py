@@ -30,9 +30,9 @@ class EasyBot(Bot):
         if len(legal) == 1:
             return legal[0]
         sit = Situation.of(view)
-        if self.rng.random() < NOISE:
-            return self.rng.choice(list(legal))
         keep = candidates(view, sit)
+        if self.rng.random() < NOISE:
+            return self.rng.choice(keep)
         hand = 0
         for c in keep:
             hand |= 1 << c.index

@@ -5,7 +5,8 @@ consider; search bots then choose among them. Each guard only removes cards
 when something better is left, and each is pinned by a test in
 tests/test_ai_blunders.py:
 
-* never overtake a partner whose card is certain to win the trick;
+* never overtake a partner whose card is certain to win the trick, nor
+  waste a top card under it;
 * never give up a trick that is certain to be won and still needed;
 * never lead a small trump when the partner has shown a void (in trumps,
   or in a side suit this seat can lead for the partner to ruff).
@@ -54,8 +55,10 @@ def candidates(view, sit) -> list:
         after = [(seat + k) & 3 for k in range(1, 4 - n)]
         if winner == partner and certain(win, after, sit.unseen, sit.void):
             keep = [c for c in legal if not beats(c.index, win)]
-            if keep:
-                return keep
+            # the trick is ours: do not waste a card that is a sure winner later
+            spare = [c for c in keep if not _top(c.index, sit)]
+            if spare or keep:
+                return spare or keep
         if winner != partner and sit.taken[seat] < (view.bids[seat] or 0):
             sure = [c for c in legal if beats(c.index, win)
                     and certain(c.index, after, sit.unseen, sit.void)]
