@@ -338,13 +338,29 @@ class CardArt:
         for i in range(5):
             y = neck_y + (bottom - neck_y) * (0.18 + 0.18 * i)
             pygame.draw.circle(surf, style["accent"], (cx, y), max(2, fw * 0.025))
-        collar = pygame.Rect(cx - fw * 0.32, neck_y - head_r * 0.05, fw * 0.64, head_r * 1.0)
-        pygame.draw.ellipse(surf, style["trim"], collar)
-        pygame.draw.ellipse(surf, style["accent"], collar, max(1, round(fw * 0.014)))
-        if rank is Rank.KING:  # ermine spots on the collar
-            for k in (-2, -1, 1, 2):
-                pygame.draw.circle(surf, INK, (cx + k * fw * 0.11, collar.centery),
-                                   max(1, fw * 0.014))
+        if rank is Rank.QUEEN:  # a ruff of small pleats
+            for k in range(-3, 4):
+                pygame.draw.circle(surf, style["trim"], (cx + k * head_r * 0.4,
+                                                         neck_y + head_r * 0.25 * (1 - abs(k) / 4)),
+                                   head_r * 0.3)
+        else:
+            wide = 0.3 if rank is Rank.KING else 0.22
+            collar = pygame.Rect(cx - fw * wide, neck_y - head_r * 0.05, fw * 2 * wide,
+                                 head_r * 0.8)
+            pygame.draw.ellipse(surf, style["trim"], collar)
+            pygame.draw.ellipse(surf, style["accent"], collar, max(1, round(fw * 0.012)))
+            if rank is Rank.KING:  # ermine spots on the collar
+                for k in (-2, -1, 1, 2):
+                    pygame.draw.circle(surf, INK, (cx + k * fw * 0.1, collar.centery),
+                                       max(1, fw * 0.014))
+        # the arm reaching to the held item, which the hand grips
+        item_x = cx - fw * 0.34
+        hand = (item_x + fw * 0.01, neck_y + head_r * 1.9)
+        self._held_item(surf, rank, item_x, head_y, head_r, style, fw, bottom)
+        pygame.draw.line(surf, dark, (cx - fw * 0.2, neck_y + head_r * 0.7), hand,
+                         max(2, round(head_r * 0.75)))
+        pygame.draw.circle(surf, style["trim"], (hand[0] + head_r * 0.2, hand[1]), head_r * 0.36)
+        pygame.draw.circle(surf, SKIN, hand, head_r * 0.3)
         # the head
         pygame.draw.circle(surf, SKIN, (cx, head_y), head_r)
         pygame.draw.circle(surf, (170, 120, 90), (cx, head_y), head_r, max(1, round(fw * 0.008)))
@@ -362,7 +378,6 @@ class CardArt:
             self._queen_tiara(surf, cx, head_y, head_r, style)
         else:
             self._jack_cap(surf, cx, head_y, head_r, style)
-        self._held_item(surf, rank, cx - fw * 0.34, head_y, head_r, style, fw, bottom)
         # the letter and the suit in the picture's top-right corner
         letter_img = self._glyph(card.label(self.french), colour, round(fw * 0.17))
         pip = self._pip(card.suit, round(fw * 0.13))
