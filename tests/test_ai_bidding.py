@@ -1,0 +1,82 @@
+"""Bidding by simulation: the expected-value choice under the active rules,
+the dealer's throw-in, the score situation, and sane bids on real hands."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import make_bot
+from game.ai.bidding import best_bid, spread, trick_counts
+from game.engine import PRESETS, Card, PlayerView
+
+
+def bid_view(hand="", bids=(None, None, None, None), seat=0, dealer=3, scores=(0, 0, 0, 0),
+             rules="lebanese", min_total=11) -> PlayerView:
+    r = PRESETS[rules]
+    cards = tuple(Card.parse(c) for c in hand.split()) if hand else tuple(Card._all[:13])
+    lo = r.min_bid_for(scores[seat])
+    return PlayerView(seat=seat, rules=r, target=41, scores=tuple(scores), dealer=dealer,
+                      hand=cards, bids=tuple(bids), min_bid=lo, min_total=min_total,
+                      tricks=(), trick_leader=(dealer + 1) % 4, trick=(), taken=(0, 0, 0, 0),
+                      request="bid", legal=tuple(range(lo, 14)))
+
+
+def certain(t: int) -> list:
+    return [1.0 if k == t else 0.0 for k in range(14)]
+
+
+def test_bids_what_it_is_sure_to_take_and_jumps_to_five_for_ten_points():
+    assert best_bid(bid_view(), certain(3))[0] == 3
+    assert best_bid(bid_view(), certain(5))[0] == 5
+    # 5 tricks four times in five: a bid of 5 is worth 10, 4 only 4 -> bid 5
+    dist = [0.0] * 14
+    dist[4], dist[5] = 0.2, 0.8
+    assert best_bid(bid_view(), dist)[0] == 5
+    # under syrian41 (5 is worth 5) the same gamble is not worth it
+    assert best_bid(bid_view(rules="syrian41"), dist)[0] == 4
+
+
+def test_respects_the_minimum_bid_from_its_score():
+    v = bid_view(scores=(35, 0, 0, 0))
+    assert v.min_bid == 3
+    assert best_bid(v, certain(1))[0] == 3
+
+
+def test_dealer_prefers_a_throw_in_to_a_hopeless_bid():
+    # the others said 2+2+2; the dealer expects 2 tricks: bidding 5 to reach
+    # 11 would fail, so it bids low and the hand is thrown in
+    v = bid_view(seat=3, dealer=3, bids=(2, 2, 2, None))
+    b, ev = best_bid(v, certain(2))
+    assert b + 6 < 11 and ev == 0.0
+
+
+def test_dealer_bids_up_to_min_total_when_it_can_make_it():
+    v = bid_view(seat=3, dealer=3, bids=(2, 2, 2, None))
+    assert best_bid(v, certain(5))[0] == 5
+
+
+def test_takes_more_risk_when_an_opponent_is_about_to_win():
+    dist = [0.0] * 14
+    dist[2], dist[3] = 0.45, 0.55
+    calm = best_bid(bid_view(scores=(10, 5, 10, 5)), dist)[0]
+    worried = best_bid(bid_view(scores=(10, 38, 10, 5)), dist)[0]
+    assert worried >= calm
+
+
+def test_simulated_trick_estimates_are_sensible():
+    rng = random.Random(1)
+    strong = bid_view("AH KH QH JH TH 9H AS KS AD KD AC KC QC")
+    weak = bid_view("2C 3C 4C 5C 6D 7D 8D 2S 3S 4S 5S 6S 2H")
+    lo, hi = spread(trick_counts(strong, rng, None, samples=150))
+    assert lo >= 8
+    lo, hi = spread(trick_counts(weak, rng, None, samples=150))
+    assert hi <= 2
+
+
+def test_search_bots_bid_by_strength():
+    strong = bid_view("AH KH QH JH TH 9H AS KS AD KD AC KC QC")
+    weak = bid_view("2C 3C 4C 5C 6D 7D 8D 2S 3S 4S 5S 6S 2H")
+    for level in ("medium", "hard"):
+        bot = make_bot(level, random.Random(3), think_ms=150)
+        assert bot.decide(strong) >= 8
+        assert bot.decide(weak) == 2

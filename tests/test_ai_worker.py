@@ -1,0 +1,57 @@
+"""The non-blocking Thinker: decisions and hints arrive through done()/result()
+from a worker process, and are legal."""
+
+from __future__ import annotations
+
+import time
+
+from game.ai.worker import Thinker
+from game.engine import Match
+
+
+def wait(decision, limit=30.0):
+    end = time.monotonic() + limit
+    polls = 0
+    while not decision.done():
+        assert time.monotonic() < end, "the worker never answered"
+        polls += 1
+        time.sleep(0.005)
+    return decision.result(), polls
+
+
+def test_thinker_answers_legal_actions_and_hints_off_the_caller_thread():
+    m = Match(seed=11)
+    t = Thinker()
+    try:
+        assert t.uses_process
+        bid, _ = wait(t.ask("hard", m.view(m.turn), seed=1, think_ms=50))
+        assert bid in m.legal_actions()
+        m.apply(bid)
+        (action, reason), _ = wait(t.hint(m.view(m.turn), seed=2, think_ms=50))
+        assert action in m.legal_actions()
+        assert reason.startswith("expects ") and "\n" not in reason
+        while m.phase.name == "BIDDING":
+            m.apply(max(3, m.legal_actions()[0]))
+        d = t.ask("hard", m.view(m.turn), seed=3, think_ms=200)
+        assert not d.done()  # returns at once; the search runs elsewhere
+        card, polls = wait(d)
+        assert card in m.legal_actions() and polls > 0
+        (card, reason), _ = wait(t.hint(m.view(m.turn), seed=4, think_ms=50))
+        assert card in m.legal_actions() and reason and "\n" not in reason
+    finally:
+        t.close()
+
+
+def test_cancelled_decision_does_not_block_the_next():
+    m = Match(seed=12)
+    t = Thinker(process=False)
+    try:
+        first = t.ask("medium", m.view(m.turn), seed=1, think_ms=100)
+        second = t.ask("medium", m.view(m.turn), seed=2, think_ms=100)
+        second.cancel()
+        third = t.ask("easy", m.view(m.turn), seed=3)
+        assert wait(third)[0] in m.legal_actions()
+        assert wait(first)[0] in m.legal_actions()
+        assert second.cancelled()
+    finally:
+        t.close()
