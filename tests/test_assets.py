@@ -54,3 +54,11 @@ def test_font_draws_the_four_suit_symbols():
     masks = [pygame.mask.from_surface(f.render(ch, True, (0, 0, 0))) for ch in "♣♦♥♠"]
     counts = {m.count() for m in masks}
     assert len(counts) == 4 and min(counts) > 50
+
+
+def test_font_still_works_after_the_font_module_is_restarted():
+    font(18).render("1♥", True, (0, 0, 0))
+    pygame.font.quit()  # what pygame.quit() does to fonts made before it
+    pygame.font.init()
+    image = font(18).render("1♥", True, (0, 0, 0))
+    assert image.get_width() > 10

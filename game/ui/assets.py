@@ -47,9 +47,24 @@ def asset_path(*parts: str) -> str:
 
 
 @functools.lru_cache(maxsize=64)
+def _load_font(size: int, bold: bool) -> pygame.font.Font:
+    name = FONT_BOLD if bold else FONT_REGULAR
+    return pygame.font.Font(asset_path("fonts", name), size)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """DejaVu Sans at ``size`` pixels, bold or regular; one Font per (size, bold)."""
+    """DejaVu Sans at ``size`` pixels, bold or regular; one Font per (size, bold).
+
+    The fonts are reloaded if pygame's font module was shut down and started
+    again since they were made (a Font from before is no longer usable).
+    """
     if not pygame.font.get_init():
         pygame.font.init()
-    name = FONT_BOLD if bold else FONT_REGULAR
-    return pygame.font.Font(asset_path("fonts", name), max(1, int(size)))
+    size = max(1, int(size))
+    cached = _load_font(size, bool(bold))
+    try:
+        cached.get_height()
+    except pygame.error:
+        _load_font.cache_clear()
+        cached = _load_font(size, bool(bold))
+    return cached
