@@ -42,9 +42,9 @@ STRINGS: dict[str, str] = {
     "button.to_menu": "Menu",
     "button.quit": "Quit",
     # seat plates
-    "plate.bid": "bid {bid}",
-    "plate.no_bid": "no bid yet",
-    "plate.taken": "{taken} / {bid}",
+    "plate.bid": "Bid {bid}",
+    "plate.no_bid": "No bid yet",
+    "plate.taken": "Taken {taken} / {bid}",
     "plate.taken_nobid": "{taken}",
     "plate.score": "{score} pts",
     "plate.dealer": "D",
@@ -88,6 +88,9 @@ STRINGS: dict[str, str] = {
     "sheet.hand": "Hand",
     "sheet.dealer": "Dealer",
     "sheet.thrown": "thrown in",
+    "sheet.bid_taken": "bid/taken",
+    "sheet.points": "pts",
+    "sheet.total": "total",
     "sheet.empty": "No hand has been finished yet.",
     # game over
     "over.title_won": "You win!",
@@ -108,6 +111,12 @@ STRINGS: dict[str, str] = {
     "pause.rules": "Rules",
     "pause.quit": "Quit to menu",
     "pause.not_ready": "{what} is not available yet.",
+    # redeal for no pictures
+    "redeal.title": "No pictures",
+    "redeal.text": "Your hand has no ace, king, queen or jack.",
+    "redeal.ask": "Call a redeal (the hand is thrown in) or keep it?",
+    "redeal.call": "Redeal",
+    "redeal.keep": "Keep",
     # misc
     "window.title": "400",
     "help.skip": "Click or press a key to skip",

@@ -52,6 +52,7 @@ class App:
         self._requests: list[tuple[str, Scene | None]] = []
         self._screenshots: list[str] = []
         self.saved_screenshots: list[str] = []
+        self._shot_names: set[str] = set()
         self.scene_factories: dict[str, Callable[[App], Scene]] = {}
         self.running = False
         self.exit_code = 0
@@ -168,8 +169,10 @@ class App:
     # -------------------------------------------------------- screenshots
     def screenshot(self, name: str) -> None:
         """Save the next drawn frame as ``DIR/name.png`` (with ``screenshot_dir``)."""
-        if self.screenshot_dir and name not in self._screenshots:
+        if self.screenshot_dir and name not in self._screenshots and \
+                name not in self._shot_names:
             self._screenshots.append(name)
+            self._shot_names.add(name)
 
     def _save_screenshots(self) -> None:
         for name in self._screenshots:

@@ -160,6 +160,18 @@ class Layout:
         return [Rect(hand.left, y0 + i * self.back_step, self.back_h, self.back_w)
                 for i in range(n)]
 
+    def pile(self, seat: int) -> Rect:
+        """Where the dealer's pile sits when ``seat`` deals: between its hand
+        and the centre of the table."""
+        hx, hy = self.hands[seat].center
+        cx, cy = self.trick.center
+        r = Rect(0, 0, self.card_w, self.card_h)
+        k = 0.55 if seat in (EAST, WEST) else 0.45
+        r.center = (round(cx + (hx - cx) * k), round(cy + (hy - cy) * k))
+        if seat == SOUTH:
+            r.bottom = min(r.bottom, self.hands[SOUTH].top - self.margin)
+        return r
+
     def key_areas(self) -> dict:
         """The areas that must fit the window and never overlap each other."""
         out = {"status": self.status, "trick": self.trick}

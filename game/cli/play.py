@@ -1,0 +1,107 @@
+"""``python main.py play`` (also plain ``python main.py``): open the game window.
+
+Options for automation: ``--seed``, ``--autoplay`` (South is a bot too),
+``--hands N``, ``--speed``, ``--screenshots DIR``, ``--frame-stats FILE``,
+``--window WxH``. Display options come from ``game.options.Options``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+from ..options import SPEEDS, Options
+from . import Parser, UsageError
+
+
+def parser() -> Parser:
+    p = Parser(prog="400 play", description="Open the game window: you (South) and North "
+               "against East and West.")
+    p.add_argument("--seed", type=int, default=None, metavar="S",
+                   help="seed for the deals and the bots (random if absent)")
+    p.add_argument("--rules", default=None, metavar="PRESET|FILE.json",
+                   help="a preset (lebanese, syrian41, cutthroat) or a JSON rules file")
+    p.add_argument("--autoplay", action="store_true", help="South is played by a bot too")
+    p.add_argument("--hands", type=int, default=None, metavar="N",
+                   help="quit after N hands")
+    p.add_argument("--speed", choices=SPEEDS, default=None,
+                   help="animation speed (the saved setting, else normal)")
+    p.add_argument("--screenshots", metavar="DIR",
+                   help="save PNGs of the key moments (mid-deal, bidding panel, mid-trick, "
+                        "trick sweep, hand summary, score sheet, game over) in DIR")
+    p.add_argument("--frame-stats", metavar="FILE",
+                   help="write frame timings (p50/p95/p99/max) as JSON to FILE")
+    p.add_argument("--window", default="1280x720", metavar="WxH",
+                   help="window size (1280x720)")
+    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    return p
+
+
+def parse_window(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    if not m:
+        raise UsageError(f"400 play: --window must look like 1280x720, not {text!r}")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (640 <= w <= 7680 and 400 <= h <= 4320):
+        raise UsageError(f"400 play: --window {w}x{h} is outside 640x400 … 7680x4320")
+    return w, h
+
+
+def load_options() -> Options:
+    """The saved display options when the storage part provides them, else defaults."""
+    try:
+        from ..storage import load_options as load  # provided by the settings screens
+    except ImportError:
+        return Options()
+    try:
+        opts = load()
+        return opts if isinstance(opts, Options) else Options()
+    except Exception:
+        return Options()
+
+
+def run(argv: list[str], options: Options | None = None) -> int:
+    args = parser().parse_args(argv)
+    size = parse_window(args.window)
+    if args.hands is not None and args.hands < 1:
+        raise UsageError("400 play: --hands must be at least 1")
+    rules = None
+    if args.rules is not None:
+        from ..engine import Rules, RulesError
+        try:
+            rules = Rules.load(args.rules)
+        except RulesError as e:
+            raise UsageError(f"400 play: --rules: {e}") from None
+    if args.screenshots:
+        try:
+            os.makedirs(args.screenshots, exist_ok=True)
+        except OSError as e:
+            raise UsageError(f"400 play: --screenshots {args.screenshots}: {e.strerror}") \
+                from None
+    if args.frame_stats:
+        folder = os.path.dirname(os.path.abspath(args.frame_stats))
+        if not os.path.isdir(folder):
+            raise UsageError(f"400 play: --frame-stats: no folder {folder}")
+    options = options if options is not None else load_options()
+    if args.speed:
+        options.speed = args.speed
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..ui.app import App
+    from ..ui.table import TableScene
+
+    app = App(size, options=options, fullscreen=args.fullscreen,
+              screenshot_dir=args.screenshots)
+    scene = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
+                       speed=args.speed, hands=args.hands)
+    try:
+        code = app.run(scene)
+    finally:
+        stats = app.frame_stats()
+        app.close()
+    if args.frame_stats:
+        with open(args.frame_stats, "w", encoding="utf-8") as f:
+            json.dump(stats, f, indent=1)
+            f.write("\n")
+    return code

@@ -1,0 +1,142 @@
+"""``Dialog``: a modal overlay scene with a title, a body and buttons.
+
+The scenes below stay visible (dimmed). Subclasses draw their body in
+``draw_body(surface, rect)``. Enter presses the default button, Esc the
+cancel button (when there is one). ``auto_close`` seconds, when set, press
+the default button by themselves (used when the computer plays South).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from . import theme
+from .scene import Scene
+from .widgets import Button, Painter, button_at
+
+
+class Dialog(Scene):
+    opaque = False
+
+    def __init__(self, title: str, buttons: list[tuple[str, Callable[[], None]]] | None = None,
+                 *, default: int = 0, cancel: int | None = None,
+                 auto_close: float | None = None, screenshot: str | None = None,
+                 size: tuple[float, float] | None = None, lines: list | None = None):
+        super().__init__()
+        self.title = title
+        self.specs = buttons or []
+        self.default = default
+        self.cancel = cancel
+        self.auto_close = auto_close
+        self.screenshot_name = screenshot
+        self.size = size  # fraction of the layout's dialog rect (w, h)
+        self.lines = lines or []  # (text, colour) pairs for a simple body
+        self.painter = Painter(200)
+        self.buttons: list[Button] = []
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.hover: Button | None = None
+        self.closed = False
+        self._dim: pygame.Surface | None = None
+
+    # ------------------------------------------------------------- life
+    def on_enter(self) -> None:
+        if self.screenshot_name:
+            self.app.screenshot(self.screenshot_name)
+
+    def on_resize(self, layout) -> None:
+        self.layout = layout
+        r = layout.dialog.copy()
+        if self.size:
+            r.width = round(r.width * self.size[0])
+            r.height = round(r.height * self.size[1])
+            r.center = layout.dialog.center
+        self.rect = r
+        n = len(self.specs)
+        bh = round(layout.font * 2.3)
+        bw = min(round(layout.width * 0.16), (r.width - layout.margin * (n + 1)) // max(1, n))
+        gap = layout.margin
+        total = n * bw + (n - 1) * gap
+        x = r.centerx - total // 2
+        y = r.bottom - layout.margin * 2 - bh
+        self.buttons = []
+        for i, (label, fn) in enumerate(self.specs):
+            b = Button(f"b{i}", pygame.Rect(x + i * (bw + gap), y, bw, bh), label,
+                       self._wrap(fn), style="primary" if i == self.default else "normal")
+            self.buttons.append(b)
+        self.body = pygame.Rect(r.left + layout.margin * 2, r.top + round(layout.font_title * 1.9),
+                                r.width - layout.margin * 4,
+                                y - layout.margin - r.top - round(layout.font_title * 1.9))
+        self._dim = pygame.Surface(layout.size, pygame.SRCALPHA)
+        self._dim.fill(theme.SHADE)
+
+    def _wrap(self, fn):
+        def run():
+            if self.closed:
+                return
+            self.close()
+            if fn is not None:
+                fn()
+        return run
+
+    def close(self) -> None:
+        """Remove the dialog (its button callbacks run after this)."""
+        if not self.closed:
+            self.closed = True
+            self.app.pop()
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = button_at(self.buttons, event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            b = button_at(self.buttons, event.pos)
+            if b is not None:
+                return b.click()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.buttons:
+                    return self.buttons[self.default].click()
+                self.close()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if self.cancel is not None and self.buttons:
+                    return self.buttons[self.cancel].click()
+                if not self.buttons:
+                    self.close()
+                    return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.auto_close is not None:
+            self.auto_close -= dt
+            if self.auto_close <= 0:
+                self.auto_close = None
+                if self.buttons:
+                    self.buttons[self.default].click()
+                else:
+                    self.close()
+
+    # ------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        lay = self.layout
+        if self._dim is not None:
+            surface.blit(self._dim, (0, 0))
+        r = self.rect
+        surface.blit(self.painter.panel(r.size, theme.PANEL_SOLID, theme.PANEL_BORDER,
+                                        max(8, lay.margin), 2), r)
+        self.painter.blit_text(surface, self.title, lay.font_title, theme.GOLD, True,
+                               midtop=(r.centerx, r.top + lay.margin * 2))
+        self.draw_body(surface, self.body)
+        for b in self.buttons:
+            b.draw(surface, self.painter, lay.font, b is self.hover)
+
+    def draw_body(self, surface, rect: pygame.Rect) -> None:
+        """The default body: ``lines`` of text, centred."""
+        y = rect.top
+        for text, colour in self.lines:
+            size = self.layout.font_large
+            surf = self.painter.fit_text(text, size, rect.width, colour)
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
+            y += round(surf.get_height() * 1.5)

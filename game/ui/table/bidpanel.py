@@ -1,0 +1,132 @@
+"""South's bid panel: only the legal bids, what each is worth, and a warning
+when the bids so far are below the table minimum."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import WIN
+from ...strings import t
+from .. import theme
+from ..widgets import Button, Painter, button_at
+
+
+def worth(rules, bid: int, score: int) -> str:
+    """'±10' for a bid worth 10 to this player (devaluation applied), 'wins' for a win bid."""
+    value = rules.bid_value(bid, score)
+    if value == WIN:
+        return t("bid.worth_win")
+    return t("bid.worth", sign="\u00b1", value=value)
+
+
+class BidPanel:
+    """Shown while South must bid; ``on_bid(n)`` is called with the chosen bid."""
+
+    def __init__(self, scene, on_bid):
+        self.scene = scene
+        self.on_bid = on_bid
+        self.visible = False
+        self.legal: tuple = ()
+        self.buttons: list[Button] = []
+        self.hover: Button | None = None
+        self.selected = 0
+        self.lines: list[tuple[str, tuple]] = []
+
+    def open(self, view) -> None:
+        """Fill the panel for ``view`` (South's PlayerView, request 'bid')."""
+        self.legal = tuple(view.legal)
+        rules, score = view.rules, view.scores[view.seat]
+        total = sum(b for b in view.bids if b is not None)
+        last = view.dealer == view.seat
+        self.lines = [(t("bid.title"), theme.GOLD)]
+        if total < view.min_total:
+            self.lines.append((t("bid.warning", total=total, min_total=view.min_total),
+                               theme.WARN))
+        else:
+            self.lines.append((t("bid.total", total=total, min_total=view.min_total),
+                               theme.TEXT_DIM))
+        self.buttons = []
+        for b in self.legal:
+            short = last and total + b < view.min_total  # this bid would throw the hand in
+            btn = Button(f"bid{b}", pygame.Rect(0, 0, 1, 1), str(b),
+                         self._click(b), sub=worth(rules, b, score),
+                         sub_colour=theme.BAD if short else theme.TEXT_DIM)
+            self.buttons.append(btn)
+        self.selected = 0
+        self.visible = True
+        self.place(self.scene.layout)
+
+    def close(self) -> None:
+        self.visible = False
+        self.hover = None
+
+    def _click(self, n: int):
+        def go():
+            if self.visible:
+                self.on_bid(n)
+        return go
+
+    def place(self, layout) -> None:
+        r = layout.bid_panel
+        n = len(self.buttons)
+        if not n:
+            return
+        pad = max(4, layout.margin // 2 + 2)
+        head = round(layout.font_large * 1.4 + layout.font * 1.6) + pad
+        rows = 1 if n <= 7 else 2
+        cols = -(-n // rows)
+        bw = min((r.width - pad * (cols + 1)) // cols, round(layout.card_w * 0.8))
+        bh = min((r.height - head - pad * (rows + 2)) // rows, round(bw * 0.9))
+        grid_w = cols * bw + (cols - 1) * pad
+        x0 = r.centerx - grid_w // 2
+        y0 = r.top + head + pad
+        for i, btn in enumerate(self.buttons):
+            row, col = divmod(i, cols)
+            btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + pad), bw, bh)
+        self._head = head
+        self._height = y0 + rows * (bh + pad) + pad - r.top
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = button_at(self.buttons, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            b = button_at(self.buttons, event.pos)
+            if b is not None:
+                return b.click()
+            return False
+        if event.type == pygame.KEYDOWN and self.buttons:
+            if event.key in (pygame.K_LEFT, pygame.K_DOWN):
+                self.selected = max(0, self.selected - 1)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_UP):
+                self.selected = min(len(self.buttons) - 1, self.selected + 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.buttons[self.selected].click()
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                n = event.key - pygame.K_0
+                if n in self.legal:
+                    self.selected = self.legal.index(n)
+                    return True
+        return False
+
+    # ------------------------------------------------------------- draw
+    def draw(self, surface, painter: Painter) -> None:
+        lay = self.scene.layout
+        r = lay.bid_panel.copy()
+        r.height = min(r.height, getattr(self, "_height", r.height))
+        surface.blit(painter.panel(r.size, theme.PANEL_SOLID, theme.GOLD,
+                                   max(8, lay.margin), 2), r)
+        y = r.top + lay.margin // 2 + 2
+        for i, (text, colour) in enumerate(self.lines):
+            size = lay.font_large if i == 0 else lay.font_small
+            s = painter.fit_text(text, size, r.width - 2 * lay.margin, colour, i == 0)
+            surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
+            y += round(s.get_height() * 1.25)
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.selected and self.scene.keyboard_used
+            b.draw(surface, painter, lay.font_large, b is self.hover)

@@ -1,0 +1,279 @@
+"""The director: reads ``Match.events`` with a cursor and turns each event
+into changes of the ``Board`` and tweens.
+
+Each handler returns how long to wait before the next event is read, so
+animations can overlap (the deal) or follow one another (a trick sweep).
+Durations are multiplied by the speed factor (0 at ``instant``).
+"""
+
+from __future__ import annotations
+
+from ...engine import events as ev
+from ..layout import EAST, NORTH, SOUTH, WEST
+from .board import CardSprite, Pop, SheetRow, sort_hand
+
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+# seconds at normal speed
+SHUFFLE = 0.7
+DEAL_INTERVAL = 0.045  # between two cards leaving the pile (52 cards: about 2.4 s)
+DEAL_FLIGHT = 0.32
+FLIP = 0.16
+RESORT = 0.22
+BID_POP = 0.25
+BID_AFTER = 0.35
+PLAY_FLIGHT = 0.28
+PLAY_AFTER = 0.3
+TRICK_PAUSE = 0.85
+SWEEP = 0.42
+THROWN_IN = 2.8
+BUBBLES_FADE = 0.4
+
+
+class Director:
+    """Consumes the events of ``scene.match`` into ``scene.board``."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.cursor = 0
+        self.wait = 0.0
+        self.blocked = False  # a dialog (summary, game over) must be closed first
+        self.factor = SPEED_FACTORS.get(scene.speed, 1.0)
+
+    # -------------------------------------------------------------- loop
+    @property
+    def caught_up(self) -> bool:
+        """Every event is shown and nothing is waiting or moving."""
+        return (self.cursor >= len(self.scene.match.events) and self.wait <= 0
+                and not self.blocked and not self.scene.tweens.busy)
+
+    def update(self, dt: float) -> None:
+        self.wait -= dt
+        events = self.scene.match.events
+        while self.wait <= 0 and not self.blocked and self.cursor < len(events):
+            event = events[self.cursor]
+            self.cursor += 1
+            self.wait += self.handle(event)
+        if self.wait < 0:
+            self.wait = 0.0
+
+    def skip(self) -> None:
+        """Jump the running animation to its end (a click or a key); a deal
+        in progress is finished at once."""
+        tweens = self.scene.tweens
+        tweens.stop_all(complete=True)
+        self.wait = 0.0
+        events = self.scene.match.events
+        saved, self.factor = self.factor, 0.0
+        try:
+            while (self.cursor < len(events) and not self.blocked
+                   and isinstance(events[self.cursor], ev.Dealt)):
+                self.cursor += 1
+                self.handle(events[self.cursor - 1])
+            tweens.stop_all(complete=True)
+        finally:
+            self.factor = saved
+        self.wait = 0.0
+
+    def t(self, seconds: float) -> float:
+        return seconds * self.factor
+
+    def handle(self, event) -> float:
+        kind = type(event)
+        method = getattr(self, "on_" + kind.__name__, None)
+        if method is None:
+            return 0.0
+        return method(event)
+
+    # ----------------------------------------------------------- helpers
+    @property
+    def layout(self):
+        return self.scene.layout
+
+    @property
+    def board(self):
+        return self.scene.board
+
+    def hand_targets(self, seat: int) -> list:
+        """Resting rects of ``seat``'s cards, in the board's order."""
+        n = len(self.board.hands[seat])
+        if seat == SOUTH:
+            return self.layout.south_cards(n)
+        return self.layout.back_cards(seat, n)
+
+    def settle(self, seat: int, duration: float, skip=None) -> None:
+        """Move ``seat``'s cards to their resting places."""
+        for sprite, rect in zip(self.board.hands[seat], self.hand_targets(seat)):
+            if sprite is skip:
+                continue
+            self.scene.tweens.animate(sprite, duration, "out_quad", pos=rect.topleft)
+
+    # ------------------------------------------------------------ events
+    def on_HandStarted(self, e: ev.HandStarted) -> float:
+        board = self.board
+        board.new_hand(e.number, e.dealer, e.target)
+        match = self.scene.match
+        board.min_total = match.min_total if match.hand_number == e.number else board.min_total
+        board.shuffle = 0.0
+        self.scene.sound("shuffle")
+        tw = self.scene.tweens
+        tw.animate(board, self.t(SHUFFLE), "in_out_sine", shuffle=1.0,
+                   on_finished=lambda: setattr(board, "shuffle", 0.0))
+        self.scene.status_hint = "shuffling"
+        return self.t(SHUFFLE)
+
+    def on_Dealt(self, e: ev.Dealt) -> float:
+        delay = 0.0
+        for card in e.cards:
+            self.scene.tweens.after(self.t(delay), self._launch(e.seat, card))
+            delay += DEAL_INTERVAL
+        self.scene.status_hint = "dealing"
+        if e.batch == len(self.scene.match.rules.deal_pattern) // 2 and e.seat == NORTH:
+            self.scene.moment("mid-deal", delay=self.t(delay))
+        return self.t(delay)
+
+    def _launch(self, seat: int, card):
+        def go():
+            board, lay = self.board, self.layout
+            board.pile = max(0, board.pile - 1)
+            pile = lay.pile(board.dealer)
+            if seat == SOUTH:
+                sprite = CardSprite(card, pile.x, pile.y, big=True, seat=seat)
+                cards = sort_hand([s.card for s in board.hands[SOUTH]] + [card])
+                board.hands[SOUTH].append(sprite)
+                board.hands[SOUTH].sort(key=lambda s: cards.index(s.card))
+                self.settle(SOUTH, self.t(RESORT), skip=sprite)
+                rect = self.hand_targets(SOUTH)[board.hands[SOUTH].index(sprite)]
+                tw = self.scene.tweens
+                tw.animate(sprite, self.t(DEAL_FLIGHT), "out_cubic", pos=rect.topleft,
+                           on_finished=lambda: tw.animate(sprite, self.t(FLIP), "in_out_sine",
+                                                          flip=1.0))
+            else:
+                rot = seat in (EAST, WEST)
+                sprite = CardSprite(card, 0, 0, big=False, rot=rot, seat=seat)
+                w, h = (lay.back_h, lay.back_w) if rot else (lay.back_w, lay.back_h)
+                sprite.pos = (pile.centerx - w / 2, pile.centery - h / 2)
+                board.hands[seat].append(sprite)
+                rect = lay.back_cards(seat, 13)[len(board.hands[seat]) - 1]
+                self.scene.tweens.animate(sprite, self.t(DEAL_FLIGHT), "out_cubic",
+                                          pos=rect.topleft)
+            self.scene.sound("flick", quiet=True)
+        return go
+
+    def on_RedealDeclined(self, e: ev.RedealDeclined) -> float:
+        return 0.0
+
+    def on_BidMade(self, e: ev.BidMade) -> float:
+        board = self.board
+        board.bids[e.seat] = e.bid
+        pop = Pop(str(e.bid))
+        board.bubbles[e.seat] = pop
+        self.scene.tweens.animate(pop, self.t(BID_POP), "out_back", scale=1.0)
+        return self.t(BID_AFTER)
+
+    def on_ThrownIn(self, e: ev.ThrownIn) -> float:
+        from ...strings import t
+        board = self.board
+        board.sheet.append(SheetRow(board.hand_number, board.dealer, e.reason,
+                                    bids=tuple(board.bids), scores=tuple(board.scores)))
+        if e.reason == "no_pictures":
+            why = t("throw.no_pictures", seat=self.scene.seat_name(e.seat))
+        elif e.reason == "no_five":
+            why = t("throw.no_five")
+        else:
+            why = t("throw.low_total", total=e.total, min_total=e.min_total)
+        nxt = (board.dealer + 1) % 4
+        board.banner = Pop(t("throw.title"))
+        board.banner_lines = (why, t("throw.next", seat=self.scene.seat_name(nxt)))
+        tw = self.scene.tweens
+        tw.animate(board.banner, self.t(0.3), "out_back", scale=1.0)
+        self.scene.moment("thrown-in", delay=self.t(0.5) + 0.02)
+
+        def gather():  # the cards go back to the pile of the next dealer
+            pile = self.layout.pile(nxt)
+            for seat in range(4):
+                for sprite in board.hands[seat]:
+                    if sprite.big:
+                        sprite.flip = 0.0
+                    tw.animate(sprite, self.t(0.55), "in_out_quad", pos=(
+                        pile.centerx - (self.layout.card_w if sprite.big else
+                                        self.layout.back_w) / 2,
+                        pile.centery - self.layout.card_h / 2), alpha=0.0)
+            for pop in board.bubbles.values():
+                tw.animate(pop, self.t(0.4), "linear", alpha=0.0)
+
+        def done():
+            board.banner = None
+            board.hands = [[], [], [], []]
+            board.bubbles = {}
+        tw.after(self.t(THROWN_IN * 0.55), gather)
+        tw.after(self.t(THROWN_IN), done)
+        self.scene.hand_finished()
+        return self.t(THROWN_IN)
+
+    def on_CardPlayed(self, e: ev.CardPlayed) -> float:
+        board, lay, tw = self.board, self.layout, self.scene.tweens
+        if not board.playing:
+            board.playing = True
+            for pop in board.bubbles.values():
+                tw.animate(pop, self.t(BUBBLES_FADE), "linear", alpha=0.0)
+        sprite = board.find(e.seat, e.card)
+        if sprite is None:  # never expected: keep the table consistent anyway
+            sprite = CardSprite(e.card, *lay.hands[e.seat].center, seat=e.seat)
+        else:
+            board.hands[e.seat].remove(sprite)
+        if not sprite.big:  # a bot's small back becomes the full-size card
+            cx = sprite.x + (lay.back_h if sprite.rot else lay.back_w) / 2
+            cy = sprite.y + (lay.back_w if sprite.rot else lay.back_h) / 2
+            sprite.big, sprite.rot = True, False
+            sprite.pos = (cx - lay.card_w / 2, cy - lay.card_h / 2)
+            tw.animate(sprite, self.t(PLAY_FLIGHT * 0.7), "in_out_sine", flip=1.0)
+        sprite.lift = 0.0
+        sprite.flip = max(sprite.flip, 0.0)
+        board.trick.append(sprite)
+        tw.animate(sprite, self.t(PLAY_FLIGHT), "out_cubic", pos=lay.slots[e.seat].topleft)
+        self.settle(e.seat, self.t(RESORT))
+        self.scene.sound("flick")
+        if len(board.trick) == 2:
+            self.scene.moment("mid-trick", delay=self.t(PLAY_FLIGHT) + 0.05)
+        return self.t(PLAY_AFTER)
+
+    def on_TrickWon(self, e: ev.TrickWon) -> float:
+        board, tw = self.board, self.scene.tweens
+        target = self.layout.hands[e.winner]
+        sprites = list(board.trick)
+
+        def sweep():
+            self.scene.sound("sweep")
+            board.trick = []
+            board.flying = sprites
+            for s in sprites:
+                tw.animate(s, self.t(SWEEP), "in_quad",
+                           pos=(target.centerx - self.layout.card_w / 2,
+                                target.centery - self.layout.card_h / 2), alpha=0.0)
+            self.scene.moment("trick-sweep", delay=self.t(SWEEP) * 0.45)
+
+        def counted():
+            board.flying = []
+            board.taken[e.winner] += 1
+            board.last_trick = (e.leader, e.cards, e.winner)
+
+        tw.after(self.t(TRICK_PAUSE), sweep)
+        tw.after(self.t(TRICK_PAUSE + SWEEP), counted)
+        return self.t(TRICK_PAUSE + SWEEP)
+
+    def on_HandScored(self, e: ev.HandScored) -> float:
+        board = self.board
+        board.scores = list(e.scores)
+        if e.target_after is not None:
+            board.target = e.target_after
+        board.sheet.append(SheetRow(board.hand_number, board.dealer, None, e.bids, e.taken,
+                                    e.points, e.scores))
+        self.blocked = True
+        self.scene.show_summary(e)
+        return 0.0
+
+    def on_GameOver(self, e: ev.GameOver) -> float:
+        self.blocked = True
+        self.scene.show_game_over(e)
+        return 0.0

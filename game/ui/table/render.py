@@ -1,0 +1,412 @@
+"""Drawing the table: felt, seats, hands, the trick, bubbles and banners.
+
+``TableRenderer`` owns every cached surface for the current window size
+(felt, card art, rotated backs, text). It reads the scene's board and
+never changes it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from ...engine import Card
+from ...strings import t
+from .. import theme
+from ..layout import EAST, NORTH, SOUTH, WEST
+from ..widgets import Painter
+
+ASPECT = 1.4
+
+
+class _PlainArt:
+    """Stand-in card art used only if the real card art cannot load."""
+
+    def __init__(self, width: int, painter: Painter):
+        self.width, self.height = width, round(width * ASPECT)
+        self.size = (self.width, self.height)
+        self.painter = painter
+        self._faces: dict = {}
+        self._back = None
+        self.shadow_offset = (2, 3)
+
+    def face(self, card: Card) -> pygame.Surface:
+        s = self._faces.get(card)
+        if s is None:
+            s = pygame.Surface(self.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (252, 252, 248), s.get_rect(), border_radius=6)
+            pygame.draw.rect(s, (90, 90, 90), s.get_rect(), 1, border_radius=6)
+            colour = (200, 30, 40) if card.suit.is_red else (20, 20, 20)
+            self.painter.blit_text(s, card.label() + card.suit.symbol,
+                                   max(10, self.width // 4), colour, True, topleft=(4, 2))
+            self._faces[card] = s
+        return s
+
+    def back(self) -> pygame.Surface:
+        if self._back is None:
+            s = pygame.Surface(self.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (150, 30, 40), s.get_rect(), border_radius=6)
+            pygame.draw.rect(s, (250, 250, 250), s.get_rect().inflate(-6, -6), 2,
+                             border_radius=5)
+            self._back = s
+        return self._back
+
+    def shadow(self) -> pygame.Surface:
+        s = pygame.Surface((self.width + 4, self.height + 4), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), s.get_rect(), border_radius=7)
+        return s
+
+
+def make_art(width: int, options, painter: Painter, cache=None):
+    """The card art at ``width``, from the shared cache when there is one."""
+    try:
+        from ..card_art import CardArt
+    except Exception:
+        return _PlainArt(width, painter)
+    try:
+        if cache is None:
+            return CardArt(width, options.french_indices, options.four_colour,
+                           options.card_back)
+        return cache.get(width, options.french_indices, options.four_colour,
+                         options.card_back)
+    except Exception:
+        return _PlainArt(width, painter)
+
+
+def make_felt(size: tuple[int, int], seed: int = 400) -> pygame.Surface:
+    """Green felt: a soft light in the middle, darker edges and a faint weave."""
+    w, h = size
+    sw, sh = max(8, w // 6), max(8, h // 6)
+    small = pygame.Surface((sw, sh))
+    small.fill(theme.FELT_DARK)
+    steps = 28
+    for i in range(steps):
+        k = i / (steps - 1)
+        col = tuple(round(a + (b - a) * k) for a, b in zip(theme.FELT_DARK, theme.FELT_LIGHT))
+        rw, rh = sw * (1.5 - 1.05 * k), sh * (1.5 - 1.05 * k)
+        pygame.draw.ellipse(small, col, pygame.Rect(sw / 2 - rw / 2, sh / 2 - rh / 2, rw, rh))
+    felt = pygame.transform.smoothscale(small, (w, h))
+    # a faint weave so it does not look like plastic
+    rng = random.Random(seed)
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(w * h // 90):
+        x, y = rng.randrange(w), rng.randrange(h)
+        a = rng.randrange(6, 16)
+        weave.set_at((x, y), (0, 0, 0, a) if rng.random() < 0.5 else (255, 255, 255, a // 2))
+    felt.blit(weave, (0, 0))
+    return felt.convert() if pygame.display.get_surface() is not None else felt
+
+
+class TableRenderer:
+    """Draws a ``TableScene``; rebuilt surfaces on each resize."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.painter = Painter()
+        self.layout = None
+        self._art_cache = None
+        try:
+            from ..card_art import CardArtCache
+            self._art_cache = CardArtCache(keep=2)
+        except Exception:
+            self._art_cache = None
+
+    def resize(self, layout) -> None:
+        self.layout = layout
+        opts = self.scene.options
+        self.felt = make_felt(layout.size)
+        self.art = make_art(layout.card_w, opts, self.painter, self._art_cache)
+        small = make_art(layout.back_w, opts, self.painter, None)
+        self.small_back = small.back()
+        self.small_back_rot = pygame.transform.rotate(self.small_back, 90)
+        self.small_shadow = None
+        self.dim = pygame.Surface((layout.card_w, layout.card_h), pygame.SRCALPHA)
+        radius = max(3, round(layout.card_w * 0.065))
+        pygame.draw.rect(self.dim, (0, 20, 10, 110), self.dim.get_rect(), border_radius=radius)
+        self.glow = pygame.Surface((layout.card_w + 8, layout.card_h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(self.glow, (*theme.GOLD, 200), self.glow.get_rect(), 3,
+                         border_radius=radius + 3)
+        self.painter.clear()
+        self._bubbles: dict = {}
+
+    # ------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface) -> None:
+        scene, board = self.scene, self.scene.board
+        surface.blit(self.felt, (0, 0))
+        self.draw_table_mark(surface)
+        self.draw_pile(surface)
+        for seat in (NORTH, WEST, EAST):
+            self.draw_bot_hand(surface, seat)
+        for seat in range(4):
+            self.draw_plate(surface, seat)
+        for sprite in board.trick:
+            self.draw_card(surface, sprite)
+        for sprite in board.flying:
+            self.draw_card(surface, sprite)
+        self.draw_south(surface)
+        for seat, pop in board.bubbles.items():
+            self.draw_bubble(surface, seat, pop)
+        if scene.show_last and board.last_trick is not None:
+            self.draw_last_trick(surface)
+        if board.banner is not None:
+            self.draw_banner(surface)
+        if scene.bid_panel is not None and scene.bid_panel.visible:
+            scene.bid_panel.draw(surface, self.painter)
+        self.draw_status(surface)
+        if scene.toast is not None:
+            self.draw_toast(surface)
+
+    def draw_table_mark(self, surface) -> None:
+        r = self.layout.trick.inflate(self.layout.card_w * 0.3, self.layout.card_h * 0.15)
+        key = ("mark", r.size)
+        surf = self._bubbles.get(key)
+        if surf is None:
+            surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(surf, (255, 255, 255, 16), surf.get_rect())
+            pygame.draw.ellipse(surf, (240, 196, 90, 60), surf.get_rect(), 2)
+            self._bubbles[key] = surf
+        surface.blit(surf, r)
+
+    def draw_card(self, surface, sprite) -> None:
+        lay = self.layout
+        x, y = sprite.x, sprite.y - sprite.lift
+        art = self.art
+        if not sprite.big:
+            back = self.small_back_rot if sprite.rot else self.small_back
+            if sprite.alpha < 255:
+                back = back.copy()
+                back.set_alpha(int(sprite.alpha))
+            surface.blit(back, (x, y))
+            return
+        flip = sprite.flip
+        face = art.face(sprite.card) if flip >= 0.5 else art.back()
+        alpha = int(sprite.alpha)
+        if 0.0 < flip < 1.0:
+            k = abs(math.cos(math.pi * flip))
+            w = max(1, round(lay.card_w * k))
+            face = pygame.transform.scale(face, (w, lay.card_h))
+            x += (lay.card_w - w) / 2
+        else:
+            surface.blit(art.shadow(), (x + art.shadow_offset[0], y + art.shadow_offset[1]))
+        if alpha < 255:
+            face = face.copy()
+            face.set_alpha(alpha)
+        surface.blit(face, (x, y))
+
+    def draw_pile(self, surface) -> None:
+        board = self.scene.board
+        if board.pile <= 0:
+            return
+        lay = self.layout
+        r = lay.pile(board.dealer)
+        art = self.art
+        layers = min(6, 1 + board.pile // 9)
+        split = math.sin(math.pi * board.shuffle) * lay.card_w * 0.55
+        for half, sign in ((0, -1), (1, 1)) if board.shuffle > 0 else ((0, 0),):
+            for i in range(layers):
+                x = r.x + sign * split - i * 0.6
+                y = r.y - i * 1.2 - (math.sin(math.pi * board.shuffle * 3 + half) * 4
+                                     if board.shuffle > 0 else 0)
+                if i == 0:
+                    surface.blit(art.shadow(), (x + art.shadow_offset[0],
+                                                y + art.shadow_offset[1]))
+                surface.blit(art.back(), (x, y))
+
+    def draw_bot_hand(self, surface, seat) -> None:
+        for sprite in self.scene.board.hands[seat]:
+            self.draw_card(surface, sprite)
+
+    def draw_south(self, surface) -> None:
+        scene = self.scene
+        sprites = scene.board.hands[SOUTH]
+        legal = scene.legal_cards()
+        selected = scene.selected_card()
+        for sprite in sprites:
+            if sprite is scene.dragging:
+                continue
+            self.draw_card(surface, sprite)
+            if legal is not None and sprite.flip >= 1:
+                if sprite.card not in legal:
+                    surface.blit(self.dim, (sprite.x, sprite.y - sprite.lift))
+                elif sprite.card is selected:
+                    surface.blit(self.glow, (sprite.x - 4, sprite.y - sprite.lift - 4))
+        if scene.dragging is not None:
+            self.draw_card(surface, scene.dragging)
+
+    def seat_name(self, seat: int) -> str:
+        return self.scene.seat_name(seat)
+
+    def draw_plate(self, surface, seat: int) -> None:
+        scene, lay, board, p = self.scene, self.layout, self.scene.board, self.painter
+        r = lay.plates[seat]
+        active = scene.waiting_on == seat
+        border = theme.GOLD if active else (255, 255, 255, 40)
+        surface.blit(p.panel(r.size, theme.PANEL, border, max(6, lay.margin), 2 if active else 1),
+                     r)
+        pad = max(6, lay.margin)
+        team = theme.TEAM[seat % 2]
+        stripe = pygame.Rect(r.left + pad // 2, r.top + pad, max(3, pad // 2), r.height - 2 * pad)
+        pygame.draw.rect(surface, team, stripe, border_radius=2)
+        x = stripe.right + pad
+        line = round(lay.font * 1.25)
+        y = r.top + pad // 2 + 1
+        name = p.text(t("seat.0.you") if seat == SOUTH else self.seat_name(seat), lay.font,
+                      theme.TEXT, True)
+        surface.blit(name, (x, y))
+        if board.dealer == seat and board.hand_number:
+            d = max(8, round(lay.font * 0.62))
+            c = (r.right - pad - d, y + name.get_height() // 2)
+            pygame.draw.circle(surface, (250, 250, 245), c, d)
+            pygame.draw.circle(surface, theme.GOLD, c, d, 2)
+            p.blit_text(surface, t("plate.dealer"), lay.font_small, theme.TEXT_DARK, True,
+                        center=c)
+        y += line
+        bid = board.bids[seat]
+        if bid is None:
+            text, colour = (t("plate.no_bid") if not board.playing else ""), theme.TEXT_DIM
+        elif not board.playing:
+            text, colour = t("plate.bid", bid=bid), theme.TEXT
+        else:
+            taken = board.taken[seat]
+            text = t("plate.taken", taken=taken, bid=bid)
+            colour = theme.GOOD if taken >= bid else theme.TEXT
+        surface.blit(p.fit_text(text, lay.font_small, r.right - x - pad, colour), (x, y + 2))
+        y += line
+        score = board.scores[seat]
+        colour = theme.BAD if score < 0 else theme.GOLD
+        surface.blit(p.text(t("plate.score", score=score), lay.font_small, colour, True),
+                     (x, y + 2))
+
+    def draw_bubble(self, surface, seat: int, pop) -> None:
+        if pop.alpha <= 1 or pop.scale <= 0.02:
+            return
+        lay, p = self.layout, self.painter
+        key = (pop.text, lay.font_large, seat)
+        surf = self._bubbles.get(key)
+        if surf is None:
+            text = p.text(pop.text, round(lay.font_large * 1.2), theme.BUBBLE_TEXT, True)
+            size = max(text.get_width() + lay.margin * 3, round(lay.font_large * 2.4))
+            tail = round(size * 0.28)
+            surf = pygame.Surface((size + 2 * tail, size + 2 * tail), pygame.SRCALPHA)
+            c = surf.get_width() // 2
+            # the tail points back at the seat
+            dirs = {SOUTH: (0, 1), NORTH: (0, -1), EAST: (1, 0), WEST: (-1, 0)}
+            dx, dy = dirs[seat]
+            tip = (c + dx * (size // 2 + tail), c + dy * (size // 2 + tail))
+            side = (-dy, dx)
+            base = [(c + dx * size * 0.3 + side[0] * size * 0.18,
+                     c + dy * size * 0.3 + side[1] * size * 0.18),
+                    (c + dx * size * 0.3 - side[0] * size * 0.18,
+                     c + dy * size * 0.3 - side[1] * size * 0.18)]
+            pygame.draw.circle(surf, (0, 0, 0, 60), (c + 2, c + 3), size // 2)
+            pygame.draw.polygon(surf, theme.BUBBLE, [tip] + base)
+            pygame.draw.circle(surf, theme.BUBBLE, (c, c), size // 2)
+            pygame.draw.circle(surf, theme.GOLD, (c, c), size // 2, 2)
+            surf.blit(text, text.get_rect(center=(c, c)))
+            self._bubbles[key] = surf
+        out = surf
+        if pop.scale < 0.999:
+            w = max(1, round(surf.get_width() * pop.scale))
+            out = pygame.transform.smoothscale(surf, (w, w))
+        if pop.alpha < 255:
+            out = out.copy() if out is surf else out
+            out.set_alpha(int(pop.alpha))
+        ax, ay = lay.bubbles[seat]
+        half = surf.get_width() / 2
+        # place the bubble so that its tail's tip is at the anchor
+        offs = {SOUTH: (0, -half * 0.9), NORTH: (0, half * 0.9), EAST: (-half * 0.9, 0),
+                WEST: (half * 0.9, 0)}[seat]
+        cx, cy = ax + offs[0], ay + offs[1]
+        surface.blit(out, out.get_rect(center=(round(cx), round(cy))))
+
+    def draw_banner(self, surface) -> None:
+        board, lay, p = self.scene.board, self.layout, self.painter
+        pop = board.banner
+        r = lay.trick.inflate(lay.card_w * 1.2, 0)
+        r.height = round(lay.font * 7.5)
+        r.center = lay.trick.center
+        r.width = min(r.width, lay.width - 2 * lay.margin)
+        r.centerx = lay.width // 2
+        if pop.scale < 0.05:
+            return
+        surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
+        p.blit_text(surface, pop.text, lay.font_title, theme.GOLD, True,
+                    midtop=(r.centerx, r.top + lay.margin))
+        y = r.top + lay.margin + round(lay.font_title * 1.4)
+        for line in board.banner_lines:
+            s = p.fit_text(line, lay.font, r.width - 2 * lay.margin)
+            surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
+            y += round(lay.font * 1.5)
+
+    def draw_last_trick(self, surface) -> None:
+        board, lay, p = self.scene.board, self.layout, self.painter
+        leader, cards, winner = board.last_trick
+        r = lay.trick.inflate(lay.margin * 2, lay.margin * 4)
+        surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
+        p.blit_text(surface, t("play.last_trick", seat=self.seat_name(winner)), lay.font,
+                    theme.GOLD, True, midtop=(r.centerx, r.top + lay.margin // 2))
+        art = self.art
+        for i, card in enumerate(cards):
+            seat = (leader + i) % 4
+            slot = lay.slots[seat]
+            surface.blit(art.face(card), slot)
+            if seat == winner:
+                surface.blit(self.glow, (slot.x - 4, slot.y - 4))
+
+    def draw_status(self, surface) -> None:
+        scene, lay, board, p = self.scene, self.layout, self.scene.board, self.painter
+        bar = lay.status
+        surface.blit(p.panel(bar.size, theme.STATUS, None, 0, 0), bar)
+        x = lay.margin
+        cy = bar.centery
+        parts = []
+        if board.hand_number:
+            parts.append((t("status.hand", n=board.hand_number), theme.TEXT, True))
+            parts.append((t("status.dealer", seat=self.seat_name(board.dealer)), theme.TEXT_DIM,
+                          False))
+            parts.append((t("status.target", n=board.target), theme.TEXT_DIM, False))
+            made = [b for b in board.bids if b is not None]
+            if made:
+                total = sum(made)
+                col = theme.WARN if total < board.min_total and not board.playing else \
+                    theme.TEXT_DIM
+                parts.append((t("status.total", total=total, min_total=board.min_total), col,
+                               False))
+        for text, colour, bold in parts:
+            r = p.blit_text(surface, text, lay.font_small, colour, bold, midleft=(x, cy))
+            x = r.right + lay.margin * 2
+        # trump: a red heart badge
+        trump = p.text(t("status.trump"), lay.font_small, theme.TEXT, True)
+        tr = trump.get_rect(midleft=(x + lay.margin, cy))
+        badge = tr.inflate(lay.margin * 2, max(4, (bar.height - tr.height) // 2))
+        surface.blit(p.panel(badge.size, (150, 20, 36, 230), (255, 220, 220, 120),
+                             badge.height // 2, 1), badge)
+        surface.blit(trump, tr)
+        x = badge.right + lay.margin * 2
+        msg = scene.status_text()
+        if msg:
+            left_of_buttons = min(b.left for b in lay.buttons.values()) - lay.margin
+            s = p.fit_text(msg, lay.font_small, max(10, left_of_buttons - x), theme.GOLD)
+            surface.blit(s, s.get_rect(midleft=(x, cy)))
+        for b in scene.buttons:
+            b.draw(surface, p, lay.font_small, b is scene.hover_button)
+
+    def draw_toast(self, surface) -> None:
+        scene, lay, p = self.scene, self.layout, self.painter
+        text, alpha = scene.toast
+        s = p.fit_text(text, lay.font, lay.width - 6 * lay.margin, theme.TEXT)
+        r = s.get_rect()
+        r.inflate_ip(lay.margin * 3, lay.margin * 1.6)
+        r.midbottom = (lay.width // 2, lay.hands[SOUTH].top - lay.margin)
+        if scene.bid_panel is not None and scene.bid_panel.visible:
+            r.midbottom = (lay.width // 2, lay.bid_panel.top - lay.margin)
+        panel = p.panel(r.size, (20, 20, 20, 230), theme.WARN, r.height // 2, 2)
+        if alpha < 255:
+            panel = panel.copy()
+            panel.set_alpha(int(alpha))
+            s = s.copy()
+            s.set_alpha(int(alpha))
+        surface.blit(panel, r)
+        surface.blit(s, s.get_rect(center=r.center))

@@ -1,0 +1,150 @@
+"""Small drawing helpers shared by the scenes: cached text, panels, buttons.
+
+Everything cached here is owned by an instance (a scene's ``Painter``),
+never by the module.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from . import theme
+
+
+def load_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled DejaVu Sans, or pygame's default font if it is missing."""
+    try:
+        from .assets import font
+        return font(size, bold)
+    except Exception:  # the assets are another part of the game; never crash the table
+        f = pygame.font.Font(None, round(size * 1.3))
+        f.set_bold(bold)
+        return f
+
+
+class Painter:
+    """Text and panel surfaces, rendered once and reused (bounded caches)."""
+
+    def __init__(self, limit: int = 800):
+        self.limit = limit
+        self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            f = self._fonts[key] = load_font(size, bold)
+        return f
+
+    def text(self, text: str, size: int, colour=theme.TEXT, bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, colour)
+            self._text[key] = surf
+            if len(self._text) > self.limit:
+                self._text.popitem(last=False)
+        return surf
+
+    def blit_text(self, surface, text: str, size: int, colour=theme.TEXT, bold=False,
+                  **anchor) -> pygame.Rect:
+        """Draw text placed by a Rect anchor, e.g. ``center=(x, y)`` or ``topleft=…``."""
+        surf = self.text(text, size, colour, bold)
+        return surface.blit(surf, surf.get_rect(**anchor))
+
+    def fit_text(self, text: str, size: int, width: int, colour=theme.TEXT,
+                 bold: bool = False) -> pygame.Surface:
+        """Text at ``size`` or smaller so that it is at most ``width`` wide."""
+        surf = self.text(text, size, colour, bold)
+        while surf.get_width() > width and size > 9:
+            size -= 1
+            surf = self.text(text, size, colour, bold)
+        return surf
+
+    def panel(self, size: tuple[int, int], fill=theme.PANEL, border=theme.PANEL_BORDER,
+              radius: int | None = None, width: int = 1) -> pygame.Surface:
+        """A rounded, possibly translucent rectangle."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        r = radius if radius is not None else max(4, min(w, h) // 6)
+        key = (w, h, fill, border, r, width)
+        surf = self._panels.get(key)
+        if surf is None:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
+            if border is not None and width > 0:
+                pygame.draw.rect(surf, border, surf.get_rect(), width, border_radius=r)
+            self._panels[key] = surf
+            if len(self._panels) > 200:
+                self._panels.popitem(last=False)
+        return surf
+
+    def clear(self) -> None:
+        self._text.clear()
+        self._panels.clear()
+
+
+@dataclass
+class Button:
+    """A clickable labelled rectangle."""
+
+    name: str
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None] | None = None
+    enabled: bool = True
+    selected: bool = False
+    sub: str = ""  # a second, smaller line
+    sub_colour: tuple = theme.TEXT_DIM
+    style: str = "normal"  # "normal", "primary", "flat"
+
+    def hit(self, pos) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def click(self) -> bool:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface, painter: Painter, size: int, hover: bool = False) -> None:
+        r = self.rect
+        if self.style == "primary":
+            fill = theme.BUTTON_PRIMARY_HOVER if hover and self.enabled else theme.BUTTON_PRIMARY
+        elif self.style == "flat":
+            fill = theme.BUTTON_FLAT_HOVER if hover and self.enabled else theme.BUTTON_FLAT
+        else:
+            fill = theme.BUTTON_HOVER if hover and self.enabled else theme.BUTTON
+        if self.selected:
+            fill = theme.BUTTON_SELECTED
+        border = theme.GOLD if (self.selected or hover) and self.enabled else theme.BUTTON_BORDER
+        surface.blit(painter.panel(r.size, fill, border, max(4, r.height // 4),
+                                   2 if self.selected else 1), r)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DISABLED
+        if self.selected:
+            colour = theme.TEXT_ON_SELECTED
+        if self.sub:
+            label = painter.fit_text(self.label, size, r.width - 6, colour, True)
+            sub = painter.fit_text(self.sub, max(9, round(size * 0.62)), r.width - 6,
+                                   self.sub_colour if self.enabled else theme.TEXT_DISABLED)
+            total = label.get_height() + sub.get_height()
+            y = r.centery - total // 2
+            surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, y + label.get_height())))
+        else:
+            label = painter.fit_text(self.label, size, r.width - 8, colour,
+                                     self.style == "primary")
+            surface.blit(label, label.get_rect(center=r.center))
+
+
+def button_at(buttons, pos):
+    """The enabled button under ``pos``, or None."""
+    for b in buttons:
+        if b.hit(pos):
+            return b
+    return None
