@@ -305,6 +305,43 @@ def run_exe(cmd: list[str], cwd: str, env: dict, stdin: str | None = None,
         raise BuildError(f"{' '.join(cmd[1:])}: no exit after {timeout:.0f} s") from e
 
 
+def run_watching_children(cmd: list[str], cwd: str, env: dict,
+                          timeout: float = SMOKE_TIMEOUT):
+    """Runs ``cmd`` like run_exe, listing the command lines of its child processes
+    while it runs (None where ``ps`` is not available, e.g. Windows)."""
+    seen: set[str] | None = None if IS_WIN or not shutil.which("ps") else set()
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err,
+                                stdin=subprocess.DEVNULL, text=True)
+        deadline = time.monotonic() + timeout
+        while proc.poll() is None:
+            if time.monotonic() > deadline:
+                proc.kill()
+                proc.wait()
+                raise BuildError(f"{' '.join(cmd[1:])}: no exit after {timeout:.0f} s")
+            if seen is not None:
+                ps = subprocess.run(["ps", "-A", "-o", "ppid=,args="], capture_output=True,
+                                    text=True)
+                for line in ps.stdout.splitlines():
+                    ppid, _, args = line.strip().partition(" ")
+                    if ppid == str(proc.pid):
+                        seen.add(args.strip())
+            time.sleep(0.2)
+        out.seek(0)
+        err.seek(0)
+        done = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
+    return done, None if seen is None else sorted(seen)
+
+
+def uses_worker_process() -> bool:
+    """Whether the bots think in a worker process (game/ai/worker.py)."""
+    try:
+        with open(os.path.join(ROOT, "game", "ai", "worker.py"), encoding="utf-8") as f:
+            return "ProcessPoolExecutor" in f.read()
+    except OSError:
+        return False
+
+
 def tail(text: str, lines: int = 6) -> str:
     return " | ".join(text.strip().splitlines()[-lines:])
 
@@ -377,10 +414,16 @@ def smoke_play(s: Smoke, layout: Layout, cwd: str, env: dict, home: str) -> None
     cmd = [layout.exe, "play", "--autoplay", "--hands", "1", "--speed", "instant",
            "--screenshots", shots]
     t0 = time.monotonic()
-    r = run_exe(cmd, cwd, env)
+    r, children = run_watching_children(cmd, cwd, env)
     took = time.monotonic() - t0
     s.check(r.returncode == 0, f"play --autoplay --hands 1 exits 0 (got {r.returncode}, "
                                f"{took:.1f} s){'' if r.returncode == 0 else ': ' + tail(r.stderr)}")
+    if children is None:
+        s.skip("bots' worker process: cannot list processes here")
+    elif uses_worker_process():
+        workers = [c for c in children if "--multiprocessing-fork" in c]
+        s.check(bool(workers), "the frozen game started its bots' worker process "
+                               f"({len(workers)} seen; children: {len(children)})")
     pngs = sorted(f for f in os.listdir(shots) if f.endswith(".png")) if os.path.isdir(shots) \
         else []
     s.check(bool(pngs), f"play wrote a screenshot ({len(pngs)} in {shots})")
