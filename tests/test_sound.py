@@ -4,6 +4,7 @@ import io
 import os
 import random
 import wave
+from array import array
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -11,7 +12,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.sound import RATE, SOUND_NAMES, Sounds, synthesize, wav_bytes  # noqa: E402
+from game.ui import sound as sound_mod  # noqa: E402
+from game.ui.assets import AssetError, asset_path  # noqa: E402
+from game.ui.sound import (  # noqa: E402
+    RATE,
+    SOUND_NAMES,
+    Sounds,
+    build_wav,
+    synthesize,
+    wav_bytes,
+)
 
 
 def test_the_table_has_every_sound_it_needs():
@@ -29,6 +39,7 @@ def test_each_sound_is_audible_short_and_not_clipped(name):
 def test_sounds_are_the_same_from_the_same_seed_and_the_jingles_differ():
     a = synthesize("shuffle", random.Random(3))
     assert a == synthesize("shuffle", random.Random(3))
+    assert build_wav("sweep") == build_wav("sweep")
     assert synthesize("win", random.Random(3)) != synthesize("lose", random.Random(3))
 
 
@@ -43,6 +54,7 @@ def test_play_with_the_dummy_driver_does_not_raise():
     sounds = Sounds(enabled=True, volume=0.5)
     for name in SOUND_NAMES:
         sounds.play(name)
+    sounds.play("flick", gain=0.3)
     sounds.volume = 2.0
     assert sounds.volume == 1.0
     sounds.enabled = False
@@ -81,3 +93,37 @@ def test_a_sound_that_fails_to_play_is_skipped(monkeypatch):
     monkeypatch.setitem(sounds._sounds, "flick", Broken())
     sounds.play("flick")
     sounds.play("sweep")  # the others still play afterwards
+
+
+def samples_of(wav_data: bytes) -> array:
+    with wave.open(io.BytesIO(wav_data)) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, RATE)
+        return array("h", wav.readframes(wav.getnframes()))
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_shipped_wavs_are_what_the_code_makes(name):
+    with open(asset_path("sounds", f"{name}.wav"), "rb") as f:
+        shipped = samples_of(f.read())
+    made = samples_of(build_wav(name))
+    assert len(shipped) == len(made)
+    # equal up to the last bit of floating point on another machine's maths library
+    assert max(abs(a - b) for a, b in zip(shipped, made)) <= 2
+
+
+def test_without_shipped_wavs_the_sounds_are_synthesised(monkeypatch):
+    built = []
+
+    def missing(*parts):
+        raise AssetError(f"missing asset {'/'.join(parts)}")
+
+    def spy(name, seed=sound_mod.SEED):
+        built.append(name)
+        return wav_bytes(synthesize(name, sound_mod.sound_rng(name, seed)))
+
+    monkeypatch.setattr(sound_mod, "asset_path", missing)
+    monkeypatch.setattr(sound_mod, "build_wav", spy)
+    sounds = Sounds(enabled=True)
+    if sounds.available:
+        assert built == list(SOUND_NAMES)
+    sounds.play("win")

@@ -1,10 +1,15 @@
-"""The table's sounds, synthesised in code (no numpy, no sound files).
+"""The table's sounds, synthesised in code (no numpy).
 
 ``Sounds(enabled=True, volume=0.7).play("flick")``. The names are in
 ``SOUND_NAMES``: the shuffle, a card flick, the trick sweep, and a win and a
 lose jingle. Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
 card, mixer init failing) every call is silently a no-op: sound never
 crashes the game.
+
+The same sounds are shipped ready-made in ``assets/sounds/*.wav`` (written by
+``python -m game.ui.sound assets/sounds``; a test checks they match this
+code), so opening the table costs a few milliseconds instead of ~0.1 s of
+synthesis; without the files the sounds are synthesised on the spot.
 """
 
 from __future__ import annotations
@@ -18,8 +23,11 @@ from array import array
 
 import pygame
 
+from game.ui.assets import AssetError, asset_path
+
 SOUND_NAMES = ("shuffle", "flick", "sweep", "win", "lose")
 RATE = 22050
+SEED = 400
 
 
 def _noise_burst(out: list, start: int, length: int, level: float, rng: random.Random,
@@ -106,19 +114,36 @@ def wav_bytes(samples: array) -> bytes:
     return buf.getvalue()
 
 
+def sound_rng(name: str, seed: int = SEED) -> random.Random:
+    """The noise source of one sound, so each sound is the same every time it is built."""
+    return random.Random(f"{seed}:{name}")
+
+
+def build_wav(name: str, seed: int = SEED) -> bytes:
+    """The WAV file of one sound, exactly as shipped in ``assets/sounds``."""
+    return wav_bytes(synthesize(name, sound_rng(name, seed)))
+
+
+def _load(name: str) -> pygame.mixer.Sound:
+    """The shipped WAV (a millisecond to load), or the sound synthesised now."""
+    try:
+        return pygame.mixer.Sound(asset_path("sounds", f"{name}.wav"))
+    except (AssetError, pygame.error, FileNotFoundError):
+        return pygame.mixer.Sound(file=io.BytesIO(build_wav(name)))
+
+
 class Sounds:
     """The game's sounds; ``play`` is a no-op when off or when there is no audio."""
 
-    def __init__(self, enabled: bool = True, volume: float = 0.7, seed: int = 400) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.7) -> None:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._volume = min(1.0, max(0.0, float(volume)))
         self.enabled = bool(enabled)
         self.available = self._open_mixer()
         if self.available:
-            rng = random.Random(seed)
             try:
                 for name in SOUND_NAMES:
-                    sound = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(synthesize(name, rng))))
+                    sound = _load(name)
                     sound.set_volume(self._volume)
                     self._sounds[name] = sound
             except pygame.error:
@@ -144,15 +169,20 @@ class Sounds:
         for sound in self._sounds.values():
             sound.set_volume(self._volume)
 
-    def play(self, name: str) -> None:
-        """Play a sound by name (see SOUND_NAMES); unknown names raise ValueError."""
+    def play(self, name: str, gain: float = 1.0) -> None:
+        """Play a sound by name (see SOUND_NAMES), ``gain`` times the volume (0..1).
+
+        Unknown names raise ValueError (a programming error, not a missing device).
+        """
         if name not in SOUND_NAMES:
             raise ValueError(f"unknown sound {name!r} (expected one of {', '.join(SOUND_NAMES)})")
         sound = self._sounds.get(name)
         if not self.enabled or sound is None:
             return
         try:
-            sound.play()
+            channel = sound.play()
+            if channel is not None and gain != 1.0:
+                channel.set_volume(min(1.0, max(0.0, float(gain))))
         except pygame.error:
             pass
 
@@ -160,3 +190,25 @@ class Sounds:
         """Silence whatever is playing (e.g. when the game is paused or closed)."""
         if self.available and pygame.mixer.get_init():
             pygame.mixer.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m game.ui.sound DIR``: write the sounds as WAV files (assets/sounds)."""
+    import os
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m game.ui.sound DIR", file=sys.stderr)
+        return 2
+    os.makedirs(args[0], exist_ok=True)
+    for name in SOUND_NAMES:
+        path = os.path.join(args[0], f"{name}.wav")
+        with open(path, "wb") as out:
+            out.write(build_wav(name))
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
