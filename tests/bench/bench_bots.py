@@ -1,0 +1,268 @@
+"""Benchmarks for the bots. They PRINT figures; nothing here passes or fails.
+
+    python tests/bench/bench_bots.py iters [--seconds 3]
+    python tests/bench/bench_bots.py speed [--level hard] [--hands 6] [--think-ms MS]
+    python tests/bench/bench_bots.py frames [--seconds 5] [--thread]
+    python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1]
+    python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS] [--jobs 2]
+
+``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
+swapped, and counts a deal for the bot whose team scored more points over
+the two plays (ties are left out of the win rate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from game.ai import LEVELS, make_bot  # noqa: E402
+from game.ai.search import ismcts  # noqa: E402
+from game.ai.situation import Situation  # noqa: E402
+from game.engine import DECK, PRESETS, Match, Phase  # noqa: E402
+
+
+def to_play(seed: int, bid: int = 3) -> Match:
+    m = Match(seed=seed)
+    while m.phase is not Phase.PLAYING:
+        m.apply(max(bid, m.legal_actions()[0]) if m.phase is Phase.BIDDING else False)
+    return m
+
+
+def cmd_iters(args) -> None:
+    rates = []
+    for seed in range(args.positions):
+        m = to_play(seed)
+        v = m.view(m.turn)
+        sit = Situation.of(v)
+        t = time.perf_counter()
+        _, _, it = ismcts(v, sit, list(v.legal), random.Random(seed),
+                          time.monotonic() + args.seconds)
+        rates.append(it / (time.perf_counter() - t))
+    print(f"ISMCTS iterations/s at trick 1 (lead, {args.positions} positions, "
+          f"{args.seconds}s each): median {statistics.median(rates):.0f}, "
+          f"min {min(rates):.0f}, max {max(rates):.0f}")
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(math.ceil(p / 100 * len(xs))) - 1)]
+
+
+def cmd_speed(args) -> None:
+    times = {"bid": [], "play": []}
+    rng = random.Random(1)
+    for h in range(args.hands):
+        bots = [make_bot(args.level, random.Random(h * 4 + s), think_ms=args.think_ms)
+                for s in range(4)]
+        m = Match(seed=rng.getrandbits(32))
+        start = m.hand_number
+        while m.hand_number == start and not m.is_over:
+            v = m.view(m.turn)
+            t = time.perf_counter()
+            a = bots[m.turn].decide(v)
+            dt = (time.perf_counter() - t) * 1000
+            if v.request in times:
+                times[v.request].append(dt)
+            m.apply(a)
+    every = times["bid"] + times["play"]
+    for name, xs in (("bid", times["bid"]), ("play", times["play"]), ("all", every)):
+        if xs:
+            print(f"{args.level} {name}: n={len(xs)} p50={pct(xs, 50):.0f} ms "
+                  f"p95={pct(xs, 95):.0f} ms max={max(xs):.0f} ms")
+
+
+def cmd_frames(args) -> None:
+    from game.ai.worker import Thinker
+    thinker = Thinker(process=not args.thread)
+    m = to_play(5)
+    frame = 1 / 60
+    times = []
+    decisions = 0
+    seed = 0
+    pending = None
+    # let the worker start before measuring
+    w = thinker.ask("easy", m.view(m.turn), seed=0)
+    while not w.done():
+        time.sleep(0.01)
+    end = time.perf_counter() + args.seconds
+    last = time.perf_counter()
+    while time.perf_counter() < end:
+        if pending is None:
+            seed += 1
+            pending = thinker.ask("hard", m.view(m.turn), seed=seed)
+        elif pending.done():
+            pending.result()
+            decisions += 1
+            pending = None
+        # a stand-in for drawing a frame: some Python work
+        x = 0
+        for i in range(3000):
+            x += i * i
+        now = time.perf_counter()
+        sleep = frame - (now - last)
+        if sleep > 0:
+            time.sleep(sleep)
+        now = time.perf_counter()
+        times.append((now - last) * 1000)
+        last = now
+    thinker.close()
+    kind = "thread" if args.thread else "process"
+    slow = sum(1 for t in times if t > 1000 / 60 * 1.5)
+    print(f"frame loop while hard thinks ({kind}): {len(times)} frames, "
+          f"{decisions} decisions, frame ms p50={pct(times, 50):.1f} "
+          f"p95={pct(times, 95):.1f} max={max(times):.1f}, "
+          f"frames over 25 ms: {slow}, fps={len(times) / args.seconds:.1f}")
+
+
+def cmd_legal(args) -> None:
+    rng = random.Random(args.seed)
+    illegal = moves = games = 0
+    rules_names = sorted(PRESETS)
+    t = time.perf_counter()
+    for g in range(args.games):
+        rules = PRESETS[rules_names[g % 3]].replace(redeal_no_pictures=g % 2 == 0)
+        levels = [rng.choice(LEVELS) for _ in range(4)]
+        bots = [make_bot(levels[s], random.Random(g * 4 + s), think_ms=args.think_ms)
+                for s in range(4)]
+        m = Match(rules, seed=rng.getrandbits(32))
+        while not m.is_over and m.hand_number <= 60:
+            v = m.view(m.turn)
+            a = bots[m.turn].decide(v)
+            if a not in m.legal_actions():
+                illegal += 1
+                a = m.legal_actions()[0]
+            m.apply(a)
+            moves += 1
+        games += 1
+        if (g + 1) % 100 == 0:
+            print(f"  {g + 1} games, {moves} moves, {illegal} illegal, "
+                  f"{time.perf_counter() - t:.0f}s", flush=True)
+    print(f"{games} games, {moves} moves, illegal moves: {illegal}")
+
+
+# ------------------------------------------------------------------ duel
+def play_deal(rules, deck, dealer, names, think_ms, seed):
+    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think_ms)
+            for s in range(4)]
+    m = Match(rules, decks=[deck], first_dealer=dealer)
+    while not m.hand_logs:
+        m.apply(bots[m.turn].decide(m.view(m.turn)))
+    log = m.hand_logs[0]
+    if log.thrown_in is not None:
+        return None
+    return log
+
+
+def duel_deal(job):
+    a, b, rules_name, think_ms, seed = job
+    rules = PRESETS[rules_name]
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    dealer = rng.randrange(4)
+    out = {"a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0], "played": 0}
+    for a_team in (0, 1):
+        names = [a if s % 2 == a_team else b for s in range(4)]
+        log = play_deal(rules, deck, dealer, names, think_ms, seed)
+        if log is None:
+            continue
+        out["played"] += 1
+        for s in range(4):
+            key = "a" if s % 2 == a_team else "b"
+            out[key + "_pts"] += log.points[s]
+            out[key + "_bids"][0] += log.taken[s] >= log.bids[s]
+            out[key + "_bids"][1] += 1
+    return out
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (c - h, c + h)
+
+
+def cmd_duel(args) -> None:
+    jobs = [(args.a, args.b, args.rules, args.think_ms, args.seed * 100003 + i)
+            for i in range(args.deals)]
+    t = time.perf_counter()
+    if args.jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.map(duel_deal, jobs, chunksize=1)
+    else:
+        results = [duel_deal(j) for j in jobs]
+    wins = losses = ties = 0
+    a_pts = b_pts = hands = 0
+    ab = [0, 0]
+    bb = [0, 0]
+    for r in results:
+        d = r["a_pts"] - r["b_pts"]
+        wins += d > 0
+        losses += d < 0
+        ties += d == 0
+        a_pts += r["a_pts"]
+        b_pts += r["b_pts"]
+        hands += r["played"]
+        ab = [ab[0] + r["a_bids"][0], ab[1] + r["a_bids"][1]]
+        bb = [bb[0] + r["b_bids"][0], bb[1] + r["b_bids"][1]]
+    n = wins + losses
+    lo, hi = wilson(wins, n)
+    summary = {
+        "a": args.a, "b": args.b, "rules": args.rules, "think_ms": args.think_ms,
+        "deals": args.deals, "hands_played": hands, "a_wins": wins, "b_wins": losses,
+        "ties": ties, "a_win_rate": round(wins / n, 4) if n else None,
+        "a_win_ci95": [round(lo, 4), round(hi, 4)],
+        "a_points_per_hand": round(a_pts / hands, 3) if hands else None,
+        "b_points_per_hand": round(b_pts / hands, 3) if hands else None,
+        "a_bids_made": round(ab[0] / ab[1], 4) if ab[1] else None,
+        "b_bids_made": round(bb[0] / bb[1], 4) if bb[1] else None,
+        "seconds": round(time.perf_counter() - t, 1),
+    }
+    print(json.dumps(summary))
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("iters")
+    s.add_argument("--seconds", type=float, default=2.0)
+    s.add_argument("--positions", type=int, default=3)
+    s = sub.add_parser("speed")
+    s.add_argument("--level", default="hard", choices=LEVELS)
+    s.add_argument("--hands", type=int, default=6)
+    s.add_argument("--think-ms", type=int, default=None)
+    s = sub.add_parser("frames")
+    s.add_argument("--seconds", type=float, default=5.0)
+    s.add_argument("--thread", action="store_true")
+    s = sub.add_parser("legal")
+    s.add_argument("--games", type=int, default=10000)
+    s.add_argument("--think-ms", type=int, default=1)
+    s.add_argument("--seed", type=int, default=1)
+    s = sub.add_parser("duel")
+    s.add_argument("a", choices=LEVELS)
+    s.add_argument("b", choices=LEVELS)
+    s.add_argument("--deals", type=int, default=200)
+    s.add_argument("--think-ms", type=int, default=None)
+    s.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--jobs", type=int, default=1)
+    args = p.parse_args(argv)
+    {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
+     "duel": cmd_duel}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    main()
