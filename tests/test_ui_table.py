@@ -1,0 +1,257 @@
+"""The table under the dummy video driver, driven by real posted pygame events."""
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from pygame import Rect  # noqa: E402
+
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.engine import Match, Phase  # noqa: E402
+from game.options import Options  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+from game.ui.table.dialogs import PauseMenu  # noqa: E402
+
+DT = 1 / 60
+
+
+class Ready:
+    def __init__(self, value):
+        self.value = value
+
+    def done(self):
+        return True
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        pass
+
+
+class InstantThinker:
+    """The random bot, answering at once (the table still polls it)."""
+
+    def ask(self, level, view, seed, think_ms=None):
+        return Ready(RandomBot(random.Random(seed)).decide(view))
+
+    def close(self):
+        pass
+
+
+class Quiet:
+    enabled = False
+
+    def play(self, name):
+        pass
+
+    def stop(self):
+        pass
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), options=Options(sound=False))
+    yield a
+    a.close()
+
+
+def start(app, seed=1, speed="instant", autoplay=False, hands=None, match=None):
+    scene = TableScene(match=match, seed=seed, speed=speed, autoplay=autoplay, hands=hands,
+                       thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    app.step(DT)
+    return scene
+
+
+def run_until(app, cond, frames=3000):
+    for _ in range(frames):
+        if cond():
+            return True
+        app.step(DT)
+    return cond()
+
+
+def click(pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0))
+
+
+def visible_point(scene, sprite):
+    """A point on the part of ``sprite`` that no later card covers."""
+    lay = scene.layout
+    hand = scene.board.hands[0]
+    i = hand.index(sprite)
+    right = hand[i + 1].x if i + 1 < len(hand) else sprite.x + lay.card_w
+    return (round((sprite.x + right) / 2), round(sprite.y + lay.card_h * 0.6))
+
+
+def bid_when_asked(app, scene, choose=min):
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    assert scene.bid_panel.visible
+    n = choose(scene.bid_panel.legal)
+    button = scene.bid_panel.buttons[scene.bid_panel.legal.index(n)]
+    click(button.rect.center)
+    app.step(DT)
+    return n
+
+
+def test_bid_click_makes_that_bid(app):
+    scene = start(app, seed=11)
+    n = bid_when_asked(app, scene, choose=lambda legal: legal[1])
+    assert scene.match.bids[0] == n or any(
+        log.bids and log.bids[0] == n for log in scene.match.hand_logs)
+    assert not scene.bid_panel.visible
+
+
+def test_bid_panel_shows_only_legal_bids_with_their_worth(app):
+    scene = start(app, seed=12)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    view = scene.match.view(0)
+    assert scene.bid_panel.legal == tuple(view.legal)
+    assert [b.label for b in scene.bid_panel.buttons] == [str(n) for n in view.legal]
+    rules = scene.match.rules
+    five = scene.bid_panel.buttons[view.legal.index(5)]
+    assert str(rules.bid_value(5, view.scores[0])) in five.sub  # 10 in the Lebanese table
+    total = sum(b for b in view.bids if b is not None)
+    if total < view.min_total:
+        assert any("thrown in" in text for text, _ in scene.bid_panel.lines)
+
+
+def reach_play_turn(app, scene, want=lambda scene: True, hands=8):
+    """Bid and play along (legal cards by click) until South must play in a
+    position where ``want(scene)`` holds."""
+    for _ in range(hands * 14 + 20):
+        assert run_until(app, lambda: scene.human_turn() is not None or
+                         scene.match.phase is Phase.OVER)
+        turn = scene.human_turn()
+        if turn == "bid":
+            bid_when_asked(app, scene, choose=lambda legal: legal[1])
+        elif turn == "play":
+            if want(scene):
+                return True
+            card = scene.match.legal_cards(0)[0]
+            click(visible_point(scene, scene.board.find(0, card)))
+            app.step(DT)
+        else:
+            return False
+    return False
+
+
+def test_click_on_a_legal_card_plays_it(app):
+    scene = start(app, seed=21)
+    assert reach_play_turn(app, scene)
+    card = scene.match.legal_cards(0)[-1]
+    sprite = scene.board.find(0, card)
+    played_before = len(scene.match.events)
+    click(visible_point(scene, sprite))
+    app.step(DT)
+    assert card not in scene.match.hands[0] or scene.match.hand_number > 1
+    from game.engine.events import CardPlayed
+    assert CardPlayed(0, card) in scene.match.events[played_before:]
+
+
+def test_click_on_an_illegal_card_does_nothing_and_says_why(app):
+    def has_illegal(scene):
+        m = scene.match
+        return bool(m.trick) and set(m.legal_cards(0)) != set(m.hands[0])
+
+    scene = start(app, seed=31)
+    assert reach_play_turn(app, scene, has_illegal)
+    m = scene.match
+    illegal = next(c for c in m.hands[0] if c not in m.legal_cards(0))
+    events_before = len(m.events)
+    click(visible_point(scene, scene.board.find(0, illegal)))
+    app.step(DT)
+    assert len(m.events) == events_before  # nothing happened
+    assert illegal in m.hands[0]
+    assert scene.toast is not None
+    led = m.trick[0].suit.name.lower()
+    assert f"you must follow {led}" in scene.toast[0]
+
+
+def test_keyboard_chooses_and_plays_a_legal_card(app):
+    scene = start(app, seed=41)
+    assert reach_play_turn(app, scene)
+    legal = scene.match.legal_cards(0)
+    key(pygame.K_RIGHT)
+    app.step(DT)
+    chosen = scene.selected_card()
+    assert chosen in legal
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert chosen not in scene.match.hands[0] or scene.match.hand_number > 1
+
+
+def test_drag_a_card_to_the_table_plays_it(app):
+    scene = start(app, seed=51)
+    assert reach_play_turn(app, scene)
+    card = scene.match.legal_cards(0)[0]
+    start_pos = visible_point(scene, scene.board.find(0, card))
+    drop = scene.layout.trick.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=drop, rel=(0, -200),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=drop, button=1))
+    app.step(DT)
+    assert card not in scene.match.hands[0] or scene.match.hand_number > 1
+
+
+def test_escape_opens_the_pause_menu_and_resume_closes_it(app):
+    scene = start(app, seed=61, speed="normal")
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    assert isinstance(app.top, PauseMenu)
+    app.step(DT)
+    events = len(scene.match.events)
+    click(app.top.buttons[0].rect.center)  # Resume
+    app.step(DT)
+    assert app.top is scene
+    assert len(scene.match.events) == events
+
+
+def test_a_resize_keeps_the_layout_valid(app):
+    scene = start(app, seed=71)
+    run_until(app, lambda: scene.human_turn() == "bid")
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600)))
+    app.step(DT)
+    assert app.surface.get_size() == (960, 600)
+    lay = scene.layout
+    assert lay.size == (960, 600)
+    window = Rect(0, 0, 960, 600)
+    areas = lay.key_areas()
+    for name, r in areas.items():
+        assert window.contains(r), name
+    for sprite in scene.board.hands[0]:
+        assert window.contains(Rect(sprite.x, sprite.y, lay.card_w, lay.card_h))
+    for b in scene.bid_panel.buttons:
+        assert lay.bid_panel.contains(b.rect)
+
+
+def test_an_autoplayed_hand_at_instant_speed_completes(app):
+    scene = start(app, seed=81, autoplay=True, hands=1)
+    app.running = True
+    assert run_until(app, lambda: not app.running, frames=5000)
+    m = scene.match
+    assert scene.hands_done == 1
+    assert len(m.hand_logs) >= 1 and m.phase is Phase.OVER  # stopped after the hand
+
+
+def test_the_table_shows_what_the_engine_says(app):
+    """After a hand the plates show the engine's scores, never the UI's own sums."""
+    m = Match(seed=91)
+    scene = start(app, match=m, autoplay=True, hands=2)
+    app.running = True
+    assert run_until(app, lambda: not app.running, frames=8000)
+    assert scene.board.scores == list(m.scores)
+    assert [r.number for r in scene.board.sheet] == list(range(1, len(m.hand_logs) + 1))
