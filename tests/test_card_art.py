@@ -227,3 +227,14 @@ def test_icon_is_square_with_felt_and_cards():
     assert icon.get_at((0, 0)).a < 255  # rounded corner
     assert ink(icon, is_red) > 10  # the ace of hearts
     assert ink(icon, lambda r, g, b: g > 90 and r < 60 and b < 90) > 50  # the felt
+
+
+def test_warm_builds_the_deck_a_little_at_a_time():
+    art = CardArt(70)
+    assert art.warm(max_ms=0) is False  # one face per call at a zero budget
+    assert len(art._faces) == 1
+    calls = 1
+    while not art.warm(max_ms=0):
+        calls += 1
+    assert calls == 51 and len(art._faces) == 52
+    assert art.warm() is True

@@ -18,6 +18,7 @@ width (it keeps the last few sizes).
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 
 import pygame
@@ -161,6 +162,23 @@ class CardArt:
         from game.engine import DECK
 
         return {card: self.face(card) for card in DECK}
+
+    def warm(self, max_ms: float = 3.0) -> bool:
+        """Build faces not yet drawn for up to ``max_ms`` (at least one); True once all 52 are.
+
+        Call it each frame after a resize so the whole deck is ready without a
+        long frame (a face takes 1–3 ms to draw).
+        """
+        from game.engine import DECK
+
+        start = time.perf_counter()
+        self.back()
+        for card in DECK:
+            if card not in self._faces:
+                self.face(card)
+                if (time.perf_counter() - start) * 1000 >= max_ms:
+                    return len(self._faces) == len(DECK)
+        return True
 
     def back(self) -> pygame.Surface:
         """The patterned back (cached)."""
