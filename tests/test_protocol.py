@@ -61,8 +61,9 @@ def test_a_good_bot_plays_a_hand_without_faults():
     assert bot.faults == []
     assert bot.bot_name == "bad bot (good)"
     assert not bot.replaced
-    # it played what it said: the first legal action each time
-    assert all(action == legal[0] for _, action, legal in decisions)
+    # it played what it said: the first legal card, and its minimum bid plus two
+    assert all(action == (legal[2] if request == "bid" else legal[0])
+               for request, action, legal in decisions)
 
 
 def test_late_replies_are_faults_and_the_first_legal_action_is_played():

@@ -2,7 +2,7 @@
 
 usage: python tests/bots/bad_bot.py MODE [N] [SECONDS]
 
-It plays the first legal action, except:
+It bids its minimum plus two and plays the first legal card, except:
 
   good            never misbehaves
   late N S        sleeps S seconds before every N-th reply
@@ -48,7 +48,8 @@ def main(argv) -> int:
         requests += 1
         view = msg["view"]
         key = KEYS[kind]
-        answer = {key: view["legal"][0]}
+        legal = view["legal"]
+        answer = {key: legal[min(2, len(legal) - 1)] if kind == "bid" else legal[0]}
         nth = requests % every == 0
         if mode == "late" and nth:
             time.sleep(seconds)
