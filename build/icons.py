@@ -18,8 +18,9 @@ import sys
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # (type code, pixel size): the PNG-capable ICNS entry types
+# (1024 pixels, 'ic10', is left out: drawing it takes seconds and 512 serves the Dock)
 ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
-              ("ic09", 512), ("ic10", 1024))
+              ("ic09", 512))
 PNG_SIZE = 256
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -49,7 +50,7 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
             data = pngs[size]
             chunks.append(code.encode("ascii") + struct.pack(">I", 8 + len(data)) + data)
     if not chunks:
-        raise ValueError("an .icns needs an image of 16, 32, 64, 128, 256, 512 or 1024 pixels")
+        raise ValueError("an .icns needs an image of 16, 32, 64, 128, 256 or 512 pixels")
     body = b"".join(chunks)
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
@@ -89,7 +90,8 @@ def render_pngs(sizes) -> tuple[dict[int, bytes], str]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    pygame.init()
+    pygame.display.init()  # no audio: the icon needs none
+    pygame.font.init()
     try:
         from game.ui.icon import make_icon_surface
         source = "game.ui.icon.make_icon_surface"

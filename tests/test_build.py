@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import io
 import os
 import re
 import struct
@@ -197,21 +198,28 @@ def test_ico_and_icns_hold_every_png(icons):
         icons.ico_bytes({512: pngs[512]})
 
 
-def test_icon_files_are_drawn_by_code(icons, tmp_path):
+def test_icon_is_drawn_by_code(icons):
     import pygame
 
-    paths = icons.write_icons(str(tmp_path))
-    with open(paths["png"], "rb") as f:
-        png = f.read()
-    assert icons.png_size(png) == (256, 256)
-    picture = pygame.image.load(paths["png"])
-    assert picture.get_size() == (256, 256)
+    pngs, source = icons.render_pngs((32, 256))
+    assert source  # says where the picture came from
+    for size, data in pngs.items():
+        assert icons.png_size(data) == (size, size)
+    picture = pygame.image.load(io.BytesIO(pngs[256]), "icon.png")
     # not blank: the icon has both see-through and drawn pixels
     alphas = {picture.get_at((x, y)).a for x in range(0, 256, 8) for y in range(0, 256, 8)}
     assert len(alphas) > 1
+
+
+def test_write_icons_writes_png_ico_and_icns(icons, monkeypatch, tmp_path):
+    fake = {s: icons.PNG_MAGIC + bytes(4) + b"IHDR" + struct.pack(">II", s, s)
+            for s in range(1, 1025)}
+    monkeypatch.setattr(icons, "render_pngs", lambda sizes: ({s: fake[s] for s in sizes}, "test"))
+    paths = icons.write_icons(str(tmp_path))
+    with open(paths["png"], "rb") as f:
+        assert icons.png_size(f.read()) == (icons.PNG_SIZE, icons.PNG_SIZE)
     with open(paths["ico"], "rb") as f:
-        ico = f.read()
-    assert struct.unpack("<HHH", ico[:6])[2] == len(icons.ICO_SIZES)
+        assert struct.unpack("<HHH", f.read(6))[2] == len(icons.ICO_SIZES)
     with open(paths["icns"], "rb") as f:
         assert f.read(4) == b"icns"
 
