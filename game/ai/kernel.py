@@ -146,22 +146,25 @@ def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: f
             x = hand & SUIT[best_suit]
             return (x & -x).bit_length() - 1
         return (hand & -hand).bit_length() - 1
-    led = trick[0] // 13
-    follow = hand & SUIT[led]
-    moves = follow or hand
-    if rnd() < eps:
-        return random_bit(moves, rnd)
-    # who is winning now
     win = trick[0]
     pos = 0
     for i in range(1, len(trick)):
         c = trick[i]
         if beats(c, win):
             win, pos = c, i
-    n = len(trick)
-    partner_wins = (leader + pos) & 3 == (seat + 2) & 3
+    return follow_card(hand, seat, trick[0] // 13, win, (leader + pos) & 3, len(trick), out,
+                       rnd, eps)
+
+
+def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, out: int,
+                rnd, eps: float) -> int:
+    """``choose`` for a seat that is not leading: ``win`` is the card winning
+    the trick so far (played by ``winner``), ``n`` the cards played to it."""
+    follow = hand & SUIT[led]
+    if rnd() < eps:
+        return random_bit(follow or hand, rnd)
     last = n == 3
-    if partner_wins:  # never overtake the partner: play low
+    if winner == (seat + 2) & 3:  # never overtake the partner: play low
         return (follow & -follow).bit_length() - 1 if follow else lowest_rank(hand)
     if follow:
         if win // 13 != led:
@@ -192,20 +195,34 @@ def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: f
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
             eps: float = 0.1) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
-    sets), ``trick`` and ``taken`` are changed in place; returns ``taken``."""
-    turn = (leader + len(trick)) & 3
+    sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``."""
+    n = len(trick)
+    turn = (leader + n) & 3
+    if n:
+        win = trick[0]
+        winner = leader
+        for i in range(1, n):
+            if beats(trick[i], win):
+                win, winner = trick[i], (leader + i) & 3
+        led = trick[0] // 13
     while out:
         hand = hands[turn]
-        c = choose(hand, turn, trick, leader, out, rnd, eps)
+        if n == 0:
+            c = choose(hand, turn, (), turn, out, rnd, eps)
+            win, winner, led = c, turn, c // 13
+        else:
+            c = follow_card(hand, turn, led, win, winner, n, out, rnd, eps)
+            cs, ws = c // 13, win // 13
+            if (cs == ws and c > win) or (cs == HEARTS and ws != HEARTS):
+                win, winner = c, turn
         b = 1 << c
         hands[turn] = hand ^ b
         out ^= b
-        trick.append(c)
-        if len(trick) == 4:
-            leader = trick_winner(trick, leader)
-            taken[leader] += 1
-            trick.clear()
-            turn = leader
+        n += 1
+        if n == 4:
+            taken[winner] += 1
+            turn = winner
+            n = 0
         else:
             turn = (turn + 1) & 3
     return taken

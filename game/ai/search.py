@@ -24,7 +24,7 @@ def reward_of(view) -> HandReward:
 
 
 def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
-                     max_iter: int = 100000, eps: float = 0.1) -> tuple:
+                     max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0) -> tuple:
     """Each candidate card is played in the same sampled deals and rolled
     out; returns (best card index, {card index: (mean reward, samples)})."""
     reward = reward_of(view)
@@ -35,7 +35,7 @@ def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
     n = 0
     clock = time.monotonic
     while n < max_iter:
-        hands0 = sit.deal(rng)
+        hands0 = sit.deal(rng, lean)
         for c in idx:
             hands = list(hands0)
             hands[seat] ^= 1 << c

@@ -25,6 +25,7 @@ class Situation:
     taken: list
     bids: tuple  # by seat, None where not bid yet
     out: int  # cards not yet played (all hands)
+    _plan: list | None = None
 
     @classmethod
     def of(cls, view) -> Situation:
@@ -53,57 +54,99 @@ class Situation:
     def deal(self, rng, lean: float = 1.0) -> list:
         """Four hands (bit sets) consistent with what this seat knows.
 
-        ``lean`` (0 = none) is how strongly honours go to players needing tricks.
+        Cards go one by one to a seat that may hold them, with a chance in
+        proportion to the room left in its hand (without voids this is an
+        exactly uniform deal); suits that fewer seats may hold go first.
+        ``lean`` (0 = none) makes honours go more often to players who need
+        tricks.
         """
-        others = [s for s in range(4) if s != self.seat]
-        weight = {s: 1.0 + lean * 0.25 * self.need(s) for s in others}
-        unseen = self.unseen
-        cards = []
-        m = unseen
-        while m:
-            b = m & -m
-            cards.append(b.bit_length() - 1)
-            m ^= b
+        plan = self._plan
+        if plan is None:
+            plan = self._plan = self._make_plan()
+        seat = self.seat
         rand = rng.random
-        for _attempt in range(40):
-            left = {s: self.counts[s] for s in others}
+        weight = [1.0 + lean * 0.25 * self.need(s) if s != seat else 0.0 for s in range(4)]
+        last_entry = len(plan) - 1
+        for _attempt in range(30):
+            left = list(self.counts)
+            left[seat] = 0
             hands = [0, 0, 0, 0]
-            hands[self.seat] = self.hand
-            # the most constrained cards first, then random order
-            keyed = []
-            for c in cards:
-                bit = 1 << c
-                k = sum(1 for s in others if not self.void[s] & bit)
-                keyed.append((k, rand(), c))
-            keyed.sort()
+            hands[seat] = self.hand
             ok = True
-            for _k, _r, c in keyed:
-                bit = 1 << c
-                honour = HONOUR[c]
-                choices = []
-                total = 0.0
-                for s in others:
-                    if left[s] and not self.void[s] & bit:
-                        w = left[s] * (weight[s] if honour else 1.0)
-                        choices.append((s, w))
-                        total += w
-                if not choices:
-                    ok = False
-                    break
-                x = rand() * total
-                pick = choices[-1][0]
-                for s, w in choices:
-                    x -= w
-                    if x <= 0:
-                        pick = s
+            for k0, (elig, cards) in enumerate(plan):
+                if len(elig) == 1:
+                    o = elig[0]
+                    if left[o] < len(cards):
+                        ok = False
                         break
-                hands[pick] |= bit
-                left[pick] -= 1
+                    left[o] -= len(cards)
+                    for c in cards:
+                        hands[o] |= 1 << c
+                    continue
+                if k0 == last_entry and len(elig) == 3 and (not lean or not HONOUR[cards[0]]):
+                    # the last, unconstrained cards fill the room left: a shuffle
+                    free = list(cards)
+                    rng.shuffle(free)
+                    i = 0
+                    for o in elig:
+                        n = left[o]
+                        for c in free[i:i + n]:
+                            hands[o] |= 1 << c
+                        i += n
+                        left[o] = 0
+                    continue
+                for c in cards:
+                    if HONOUR[c] and lean:
+                        ws = [left[o] * weight[o] for o in elig]
+                    else:
+                        ws = [left[o] for o in elig]
+                    total = sum(ws)
+                    if not total:
+                        ok = False
+                        break
+                    x = rand() * total
+                    k = 0
+                    last = len(elig) - 1
+                    while k < last:
+                        x -= ws[k]
+                        if x < 0:
+                            break
+                        k += 1
+                    while not ws[k]:  # rounding at the very end of the range
+                        k -= 1
+                    o = elig[k]
+                    hands[o] |= 1 << c
+                    left[o] -= 1
+                if not ok:
+                    break
             if ok:
                 return hands
             lean = 0.0
-            weight = {s: 1.0 for s in others}
         return self._deal_ignoring_voids(rng)
+
+    def _make_plan(self) -> list:
+        """Per suit: the seats that may hold it, and its unseen cards (high
+        first); the suits fewer seats may hold come first."""
+        others = [s for s in range(4) if s != self.seat]
+        plan = []
+        for suit in range(4):
+            cards = [c for c in range(13 * suit + 12, 13 * suit - 1, -1) if self.unseen >> c & 1]
+            if cards:
+                elig = [o for o in others if not self.void[o] & SUIT[suit]]
+                plan.append((elig, cards))
+        plan.sort(key=lambda p: len(p[0]))
+        # the suits every other seat may hold, merged: honours first, then
+        # the rest (dealt at once by a shuffle when there is no leaning)
+        free = [c for elig, cards in plan if len(elig) == 3 for c in cards]
+        plan = [p for p in plan if len(p[0]) < 3]
+        if free:
+            honours = [c for c in free if HONOUR[c]]
+            rest = [c for c in free if not HONOUR[c]]
+            if honours:
+                plan.append((others, honours))
+            if rest:
+                plan.append((others, rest))
+        return plan
 
     def _deal_ignoring_voids(self, rng) -> list:
         cards = []

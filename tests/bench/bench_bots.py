@@ -4,7 +4,8 @@
     python tests/bench/bench_bots.py speed [--level hard] [--hands 6] [--think-ms MS]
     python tests/bench/bench_bots.py frames [--seconds 5] [--thread]
     python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1]
-    python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS] [--jobs 2]
+    python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS]
+                                     [--think-a MS] [--think-b MS] [--jobs 2]
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
@@ -150,8 +151,8 @@ def cmd_legal(args) -> None:
 
 
 # ------------------------------------------------------------------ duel
-def play_deal(rules, deck, dealer, names, think_ms, seed):
-    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think_ms)
+def play_deal(rules, deck, dealer, names, think, seed):
+    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think[s])
             for s in range(4)]
     m = Match(rules, decks=[deck], first_dealer=dealer)
     while not m.hand_logs:
@@ -163,7 +164,7 @@ def play_deal(rules, deck, dealer, names, think_ms, seed):
 
 
 def duel_deal(job):
-    a, b, rules_name, think_ms, seed = job
+    a, b, rules_name, (think_a, think_b), seed = job
     rules = PRESETS[rules_name]
     rng = random.Random(seed)
     deck = list(DECK)
@@ -172,7 +173,8 @@ def duel_deal(job):
     out = {"a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0], "played": 0}
     for a_team in (0, 1):
         names = [a if s % 2 == a_team else b for s in range(4)]
-        log = play_deal(rules, deck, dealer, names, think_ms, seed)
+        think = [think_a if s % 2 == a_team else think_b for s in range(4)]
+        log = play_deal(rules, deck, dealer, names, think, seed)
         if log is None:
             continue
         out["played"] += 1
@@ -195,7 +197,8 @@ def wilson(k, n, z=1.96):
 
 
 def cmd_duel(args) -> None:
-    jobs = [(args.a, args.b, args.rules, args.think_ms, args.seed * 100003 + i)
+    think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
+    jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i)
             for i in range(args.deals)]
     t = time.perf_counter()
     if args.jobs > 1:
@@ -221,7 +224,7 @@ def cmd_duel(args) -> None:
     n = wins + losses
     lo, hi = wilson(wins, n)
     summary = {
-        "a": args.a, "b": args.b, "rules": args.rules, "think_ms": args.think_ms,
+        "a": args.a, "b": args.b, "rules": args.rules, "think_ms": list(think),
         "deals": args.deals, "hands_played": hands, "a_wins": wins, "b_wins": losses,
         "ties": ties, "a_win_rate": round(wins / n, 4) if n else None,
         "a_win_ci95": [round(lo, 4), round(hi, 4)],
@@ -256,6 +259,8 @@ def main(argv=None) -> None:
     s.add_argument("b", choices=LEVELS)
     s.add_argument("--deals", type=int, default=200)
     s.add_argument("--think-ms", type=int, default=None)
+    s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
+    s.add_argument("--think-b", type=int, default=None, help="budget of bot B only")
     s.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
