@@ -117,16 +117,16 @@ def test_a_bot_that_stops_answering_is_replaced_after_two_silences():
     assert bot.replaced
 
 
-def test_unasked_lines_are_faults_and_the_replies_get_back_in_step():
+def test_unasked_lines_are_faults_but_never_stop_the_game():
     # The protocol has no request ids: an extra line that arrives after the
     # next request was sent is taken as its reply (malformed), and the real
-    # reply then answers the request after (usually illegal, a stale card).
+    # replies then answer one request late (illegal, stale cards) until an
+    # extra line is seen before a request and dropped.
     bot = ExternalBot(bad_bot("chatty", 3), SEAT, LIMIT)
     decisions = play_hand(bot)
-    assert bot.faults and set(kinds(bot)) <= {"malformed", "illegal"}
-    assert "malformed" in kinds(bot)
+    assert "malformed" in kinds(bot) and set(kinds(bot)) <= {"malformed", "illegal"}
+    assert len(bot.faults) <= len(decisions)
     assert not bot.replaced
-    assert len(bot.faults) <= 2 * (len(decisions) // 3)  # at most two per extra line
 
 
 def test_a_command_that_cannot_start_raises_a_one_line_error():
