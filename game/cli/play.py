@@ -7,9 +7,11 @@ Options for automation: ``--seed``, ``--autoplay`` (South is a bot too),
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
+import time
 
 from ..options import SPEEDS, Options
 from . import Parser, UsageError
@@ -35,6 +37,10 @@ def parser() -> Parser:
     p.add_argument("--window", default="1280x720", metavar="WxH",
                    help="window size (1280x720)")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    p.add_argument("--bots", default=None, metavar="LEVEL",
+                   help="bot level for every seat: random, easy, medium or hard "
+                        "(the saved setting, else hard)")
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p
 
 
@@ -86,6 +92,12 @@ def run(argv: list[str], options: Options | None = None) -> int:
     options = options if options is not None else load_options()
     if args.speed:
         options.speed = args.speed
+    if args.bots is not None:
+        from ..ai import LEVELS
+        if args.bots not in LEVELS:
+            raise UsageError(f"400 play: --bots must be one of {', '.join(LEVELS)}, "
+                             f"not {args.bots!r}")
+        options.bot_levels = [args.bots] * 4
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ..ui.app import App
@@ -95,6 +107,12 @@ def run(argv: list[str], options: Options | None = None) -> int:
               screenshot_dir=args.screenshots)
     scene = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
                        speed=args.speed, hands=args.hands)
+    if args.startup_probe:  # for tests/bench: the time of the first drawn frame
+        app.push(scene)
+        app.step(0.0)
+        print(f"first-frame {time.time():.6f}", flush=True)
+        app.close()
+        return 0
     try:
         code = app.run(scene)
     finally:

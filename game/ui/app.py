@@ -60,6 +60,7 @@ class App:
         self.render_ms: list[float] = []
         self.frame_ms: list[float] = []
         self.first_frame_at: float | None = None
+        self._below = None  # (key, Surface): the scenes under an overlay, drawn once
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
@@ -161,6 +162,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self._below = None
         self.surface = pygame.display.get_surface()
         self.layout = Layout.compute(*self.surface.get_size())
         for scene in self.scenes:
@@ -221,13 +223,32 @@ class App:
         self.apply_requests()
 
     def _draw(self) -> None:
+        """Draw the stack. Under an overlay the scenes below do not update, so
+        they are drawn once (darkened by the overlay's ``dim`` colour, if any)
+        and that picture is reused until the stack or the window changes."""
         if not self.scenes:
             return
-        first = len(self.scenes) - 1
-        while first > 0 and not self.scenes[first].opaque:
-            first -= 1
-        for scene in self.scenes[first:]:
-            scene.draw(self.surface)
+        top = self.scenes[-1]
+        if top.opaque or len(self.scenes) == 1:
+            self._below = None
+            top.draw(self.surface)
+            return
+        key = (tuple(id(s) for s in self.scenes), self.surface.get_size())
+        if self._below is None or self._below[0] != key:
+            first = len(self.scenes) - 2
+            while first > 0 and not self.scenes[first].opaque:
+                first -= 1
+            for scene in self.scenes[first:-1]:
+                scene.draw(self.surface)
+            dim = getattr(top, "dim", None)
+            if dim is not None:
+                shade = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
+                shade.fill(dim)
+                self.surface.blit(shade, (0, 0))
+            self._below = (key, self.surface.copy())
+        else:
+            self.surface.blit(self._below[1], (0, 0))
+        top.draw(self.surface)
 
     def run(self, scene: Scene | None = None) -> int:
         """Run the loop until ``quit()`` or the stack empties; the exit code."""

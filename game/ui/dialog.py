@@ -19,17 +19,20 @@ from .widgets import Button, Painter, button_at
 
 class Dialog(Scene):
     opaque = False
+    dim = theme.SHADE  # the App darkens the scenes below with this (once, cached)
 
     def __init__(self, title: str, buttons: list[tuple[str, Callable[[], None]]] | None = None,
                  *, default: int = 0, cancel: int | None = None,
                  auto_close: float | None = None, screenshot: str | None = None,
-                 size: tuple[float, float] | None = None, lines: list | None = None):
+                 size: tuple[float, float] | None = None, lines: list | None = None,
+                 on_auto: Callable[[], None] | None = None):
         super().__init__()
         self.title = title
         self.specs = buttons or []
         self.default = default
         self.cancel = cancel
         self.auto_close = auto_close
+        self.on_auto = on_auto  # run at auto-close instead of the default button
         self.screenshot_name = screenshot
         self.size = size  # fraction of the layout's dialog rect (w, h)
         self.lines = lines or []  # (text, colour) pairs for a simple body
@@ -38,7 +41,6 @@ class Dialog(Scene):
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.hover: Button | None = None
         self.closed = False
-        self._dim: pygame.Surface | None = None
 
     # ------------------------------------------------------------- life
     def on_enter(self) -> None:
@@ -68,8 +70,6 @@ class Dialog(Scene):
         self.body = pygame.Rect(r.left + layout.margin * 2, r.top + round(layout.font_title * 1.9),
                                 r.width - layout.margin * 4,
                                 y - layout.margin - r.top - round(layout.font_title * 1.9))
-        self._dim = pygame.Surface(layout.size, pygame.SRCALPHA)
-        self._dim.fill(theme.SHADE)
 
     def _wrap(self, fn):
         def run():
@@ -113,7 +113,10 @@ class Dialog(Scene):
             self.auto_close -= dt
             if self.auto_close <= 0:
                 self.auto_close = None
-                if self.buttons:
+                if self.on_auto is not None:
+                    self.close()
+                    self.on_auto()
+                elif self.buttons:
                     self.buttons[self.default].click()
                 else:
                     self.close()
@@ -121,8 +124,6 @@ class Dialog(Scene):
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         lay = self.layout
-        if self._dim is not None:
-            surface.blit(self._dim, (0, 0))
         r = self.rect
         surface.blit(self.painter.panel(r.size, theme.PANEL_SOLID, theme.PANEL_BORDER,
                                         max(8, lay.margin), 2), r)

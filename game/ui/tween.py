@@ -175,6 +175,11 @@ class Tweens:
                 tw.stop(complete)
         self._tweens = [tw for tw in self._tweens if tw.running]
 
+    def moving(self) -> set:
+        """The ids of the objects that running tweens are moving now."""
+        return {id(tw.target) for tw in self._tweens
+                if tw.running and tw.targets and tw.delay <= 0}
+
     @property
     def busy(self) -> bool:
         return any(tw.running for tw in self._tweens)

@@ -31,6 +31,7 @@ class BidPanel:
         self.hover: Button | None = None
         self.selected = 0
         self.lines: list[tuple[str, tuple]] = []
+        self._cache = None  # (key, Surface): the panel as last drawn
 
     def open(self, view) -> None:
         """Fill the panel for ``view`` (South's PlayerView, request 'bid')."""
@@ -119,6 +120,19 @@ class BidPanel:
         lay = self.scene.layout
         r = lay.bid_panel.copy()
         r.height = min(r.height, getattr(self, "_height", r.height))
+        for i, b in enumerate(self.buttons):
+            b.selected = i == self.selected and self.scene.keyboard_used
+        key = (r.size, tuple(self.lines), tuple((b.label, b.rect.topleft, b.selected)
+                                                for b in self.buttons),
+               self.hover.name if self.hover else None)
+        if self._cache is None or self._cache[0] != key:
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._draw(layer, painter, pygame.Rect(0, 0, *r.size), r.topleft)
+            self._cache = (key, layer)
+        surface.blit(self._cache[1], r)
+
+    def _draw(self, surface, painter: Painter, r: pygame.Rect, origin) -> None:
+        lay = self.scene.layout
         surface.blit(painter.panel(r.size, theme.PANEL_SOLID, theme.GOLD,
                                    max(8, lay.margin), 2), r)
         y = r.top + lay.margin // 2 + 2
@@ -127,6 +141,11 @@ class BidPanel:
             s = painter.fit_text(text, size, r.width - 2 * lay.margin, colour, i == 0)
             surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
             y += round(s.get_height() * 1.25)
-        for i, b in enumerate(self.buttons):
-            b.selected = i == self.selected and self.scene.keyboard_used
-            b.draw(surface, painter, lay.font_large, b is self.hover)
+        ox, oy = origin
+        for b in self.buttons:
+            rect = b.rect
+            b.rect = rect.move(-ox, -oy)
+            try:
+                b.draw(surface, painter, lay.font_large, b is self.hover)
+            finally:
+                b.rect = rect

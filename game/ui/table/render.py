@@ -130,17 +130,39 @@ class TableRenderer:
                          border_radius=radius + 3)
         self.painter.clear()
         self._bubbles: dict = {}
+        self.static = pygame.Surface(layout.size).convert() \
+            if pygame.display.get_surface() is not None else pygame.Surface(layout.size)
+        self._static_key = None
+        self._hand_keys: dict = {}
+        self._hand_layers: dict = {}
+        self._moving: set = set()
 
     # ------------------------------------------------------------- draw
+    def static_key(self) -> tuple:
+        """Everything the static layer (felt, plates, status bar) depends on."""
+        scene, board = self.scene, self.scene.board
+        buttons = tuple((b.label, b.enabled, b.selected, b is scene.hover_button)
+                        for b in scene.buttons)
+        return (board.hand_number, board.dealer, board.target, tuple(board.bids),
+                tuple(board.taken), tuple(board.scores), board.playing, board.min_total,
+                scene.waiting_on, scene.status_text(), buttons)
+
     def draw(self, surface: pygame.Surface) -> None:
         scene, board = self.scene, self.scene.board
-        surface.blit(self.felt, (0, 0))
-        self.draw_table_mark(surface)
+        key = self.static_key()
+        if key != self._static_key:
+            self._static_key = key
+            layer = self.static
+            layer.blit(self.felt, (0, 0))
+            self.draw_table_mark(layer)
+            for seat in range(4):
+                self.draw_plate(layer, seat)
+            self.draw_status(layer)
+        surface.blit(self.static, (0, 0))
+        self._moving = scene.tweens.moving()
         self.draw_pile(surface)
         for seat in (NORTH, WEST, EAST):
             self.draw_bot_hand(surface, seat)
-        for seat in range(4):
-            self.draw_plate(surface, seat)
         for sprite in board.trick:
             self.draw_card(surface, sprite)
         for sprite in board.flying:
@@ -154,7 +176,6 @@ class TableRenderer:
             self.draw_banner(surface)
         if scene.bid_panel is not None and scene.bid_panel.visible:
             scene.bid_panel.draw(surface, self.painter)
-        self.draw_status(surface)
         if scene.toast is not None:
             self.draw_toast(surface)
 
@@ -169,9 +190,9 @@ class TableRenderer:
             self._bubbles[key] = surf
         surface.blit(surf, r)
 
-    def draw_card(self, surface, sprite) -> None:
+    def draw_card(self, surface, sprite, dx: float = 0, dy: float = 0) -> None:
         lay = self.layout
-        x, y = sprite.x, sprite.y - sprite.lift
+        x, y = sprite.x + dx, sprite.y - sprite.lift + dy
         art = self.art
         if not sprite.big:
             back = self.small_back_rot if sprite.rot else self.small_back
@@ -214,24 +235,66 @@ class TableRenderer:
                                                 y + art.shadow_offset[1]))
                 surface.blit(art.back(), (x, y))
 
+    def _cached_hand(self, surface, seat: int, key: tuple, draw) -> None:
+        """Draw a hand through a cached layer once it has stood still for a
+        frame (moving hands are drawn card by card)."""
+        last = self._hand_keys.get(seat)
+        self._hand_keys[seat] = key
+        if key != last:
+            draw(surface, 0, 0)
+            return
+        layer = self._hand_layers.get(seat)
+        if layer is None or layer[0] != key:
+            area = self.layout.hands[seat].inflate(self.layout.card_w // 2,
+                                                   self.layout.card_h // 3)
+            area.clamp_ip(pygame.Rect(0, 0, *self.layout.size))
+            surf = pygame.Surface(area.size, pygame.SRCALPHA)
+            draw(surf, -area.x, -area.y)
+            layer = self._hand_layers[seat] = (key, surf, area.topleft)
+        surface.blit(layer[1], layer[2])
+
     def draw_bot_hand(self, surface, seat) -> None:
-        for sprite in self.scene.board.hands[seat]:
-            self.draw_card(surface, sprite)
+        sprites = self.scene.board.hands[seat]
+        if not sprites:
+            return
+        moving = self._moving
+        if any(id(s) in moving or s.alpha < 255 or s.big for s in sprites):
+            for sprite in sprites:
+                self.draw_card(surface, sprite)
+            return
+        key = tuple((round(s.x), round(s.y)) for s in sprites)
+
+        def draw(target, dx, dy):
+            for sprite in sprites:
+                self.draw_card(target, sprite, dx, dy)
+        self._cached_hand(surface, seat, key, draw)
 
     def draw_south(self, surface) -> None:
         scene = self.scene
         sprites = scene.board.hands[SOUTH]
         legal = scene.legal_cards()
         selected = scene.selected_card()
-        for sprite in sprites:
-            if sprite is scene.dragging:
-                continue
-            self.draw_card(surface, sprite)
-            if legal is not None and sprite.flip >= 1:
-                if sprite.card not in legal:
-                    surface.blit(self.dim, (sprite.x, sprite.y - sprite.lift))
-                elif sprite.card is selected:
-                    surface.blit(self.glow, (sprite.x - 4, sprite.y - sprite.lift - 4))
+
+        def draw(target, dx, dy):
+            for sprite in sprites:
+                if sprite is scene.dragging:
+                    continue
+                self.draw_card(target, sprite, dx, dy)
+                if legal is not None and sprite.flip >= 1:
+                    x, y = sprite.x + dx, sprite.y - sprite.lift + dy
+                    if sprite.card not in legal:
+                        target.blit(self.dim, (x, y))
+                    elif sprite.card is selected:
+                        target.blit(self.glow, (x - 4, y - 4))
+
+        moving = self._moving
+        if any(id(s) in moving or s is scene.dragging for s in sprites):
+            draw(surface, 0, 0)
+        else:
+            key = tuple((s.card, round(s.x), round(s.y - s.lift), s.flip,
+                         legal is not None and s.card in legal, s.card is selected)
+                        for s in sprites) + (legal is None,)
+            self._cached_hand(surface, SOUTH, key, draw)
         if scene.dragging is not None:
             self.draw_card(surface, scene.dragging)
 
