@@ -75,3 +75,22 @@ def test_sampled_deals_respect_voids_counts_and_own_hand():
                 seen_voids += bool(sit.void[s])
         assert union == to_mask(c for h in m.hands for c in h)
     assert seen_voids > 0
+
+
+def test_deals_lean_honours_toward_the_players_who_bid_high():
+    # before any card is played, East bid 6 and West 2: East should hold
+    # the unseen aces more often than West
+    m = Match(seed=21, first_dealer=2)
+    for seat, bid in ((3, 2), (0, 2), (1, 6), (2, 2)):
+        m.bid(seat, bid)
+    assert m.phase is Phase.PLAYING
+    v = m.view(0)
+    sit = Situation.of(v)
+    aces = sum(1 << (13 * s + 12) for s in range(4)) & sit.unseen
+    rng = random.Random(3)
+    held = [0, 0, 0, 0]
+    for _ in range(800):
+        hands = sit.deal(rng, lean=1.0)
+        for s in range(4):
+            held[s] += (hands[s] & aces).bit_count()
+    assert held[1] > 1.2 * held[3]
