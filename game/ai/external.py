@@ -96,8 +96,10 @@ class ExternalBot(Bot):
         self._hello_done = False
         self.answered_hello = False  # it replied to hello (well-formed or not)
         argv = split_command(command)
+        # Windows parses a command line itself: hand it over as written
+        args = command if os.name == "nt" else argv
         try:
-            self._proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                           stderr=subprocess.PIPE, bufsize=0)
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
