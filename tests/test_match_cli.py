@@ -173,3 +173,14 @@ def test_bot_command_with_an_unknown_level_says_so_in_one_line(capsys):
     assert main(["bot", "grandmaster"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "unknown bot 'grandmaster'" in err
+
+
+def test_bot_log_keeps_the_exec_bots_stderr(capsys, tmp_path):
+    log = tmp_path / "bots.log"
+    s = run_match(capsys, "--games", "1", "--seed", "5", "--rules", "syrian41",
+                  "--max-hands", "2", "--bot-log", str(log),
+                  "--team-a", exec_bot(BAD_BOT, "crash", 4))
+    assert s["faults"]["by_kind"] == {"exited": 2}
+    lines = log.read_text().splitlines()
+    assert "[A South] ZeroDivisionError: on purpose" in lines
+    assert "[A North] ZeroDivisionError: on purpose" in lines

@@ -53,7 +53,8 @@ def parser() -> Parser:
     p.add_argument("--think-ms", type=int, default=None, metavar="MS",
                    help="time budget per decision for the built-in bots (their default)")
     p.add_argument("--bot-timeout", type=float, default=10.0, metavar="SECONDS",
-                   help="time limit for an exec: bot's reply (10)")
+                   help="time limit for an exec: bot's reply (10; at least 3 for the "
+                        "reply to hello, to let it start)")
     p.add_argument("--bot-log", metavar="FILE",
                    help="append the exec: bots' stderr here (else only their last words "
                         "appear in fault notes)")
