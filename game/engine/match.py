@@ -27,6 +27,7 @@ from .cards import DECK, TRUMP, Card
 from .rules import DEFAULT_RULES, Rules
 from .scoring import end_of_game, score_hand
 from .seats import Seat
+from .view import PlayerView
 
 
 class HandLog(NamedTuple):
@@ -417,7 +418,6 @@ class Match:
     # ------------------------------------------------------------- views
     def view(self, seat: int):
         """What ``seat`` may know now (see ``PlayerView``)."""
-        from .view import PlayerView
         return PlayerView.of(self, seat)
 
     def hands_played(self) -> int:

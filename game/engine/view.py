@@ -33,23 +33,25 @@ class PlayerView:
 
     @classmethod
     def of(cls, match, seat: int) -> PlayerView:
-        from .match import Phase
         request = None
         legal: tuple = ()
         if match.turn == seat:
-            if match.phase is Phase.PLAYING:
+            phase = match.phase.value
+            if phase == "playing":
                 request, legal = "play", tuple(match.legal_cards(seat))
-            elif match.phase is Phase.BIDDING:
+            elif phase == "bidding":
                 request, legal = "bid", tuple(match.legal_bids(seat))
-            elif match.phase is Phase.REDEAL:
+            elif phase == "redeal":
                 request, legal = "redeal", (True, False)
-        return cls(
+        view = object.__new__(cls)  # skip the frozen __init__: the hot path of every bot
+        view.__dict__.update(
             seat=seat, rules=match.rules, target=match.target, scores=tuple(match.scores),
             dealer=match.dealer, hand=tuple(match.hands[seat]), bids=tuple(match.bids),
             min_bid=match.min_bids[seat], min_total=match.min_total,
             tricks=tuple(match.tricks), trick_leader=match.trick_leader,
             trick=tuple(match.trick), taken=tuple(match.taken), request=request,
             legal=legal, hand_number=match.hand_number)
+        return view
 
     # --------------------------------------------------------- derived facts
     @property
