@@ -305,10 +305,30 @@ def run_exe(cmd: list[str], cwd: str, env: dict, stdin: str | None = None,
         raise BuildError(f"{' '.join(cmd[1:])}: no exit after {timeout:.0f} s") from e
 
 
+def descendants(pid: int) -> list[str]:
+    """The command lines of every process below ``pid`` (from ``ps``)."""
+    ps = subprocess.run(["ps", "-A", "-o", "pid=,ppid=,args="], capture_output=True, text=True)
+    rows = []
+    for line in ps.stdout.splitlines():
+        parts = line.split(None, 2)
+        if len(parts) >= 2 and parts[0].isdigit() and parts[1].isdigit():
+            rows.append((int(parts[0]), int(parts[1]), parts[2] if len(parts) > 2 else ""))
+    below, found, grew = {pid}, [], True
+    while grew:
+        grew = False
+        for p, pp, args in rows:
+            if pp in below and p not in below:
+                below.add(p)
+                found.append(args)
+                grew = True
+    return found
+
+
 def run_watching_children(cmd: list[str], cwd: str, env: dict,
                           timeout: float = SMOKE_TIMEOUT):
-    """Runs ``cmd`` like run_exe, listing the command lines of its child processes
-    while it runs (None where ``ps`` is not available, e.g. Windows)."""
+    """Runs ``cmd`` like run_exe, listing the command lines of the processes it
+    starts (children, grandchildren: a one-file build's bootloader starts the game
+    as its child) while it runs; None where ``ps`` is not available (Windows)."""
     seen: set[str] | None = None if IS_WIN or not shutil.which("ps") else set()
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=err,
@@ -320,12 +340,7 @@ def run_watching_children(cmd: list[str], cwd: str, env: dict,
                 proc.wait()
                 raise BuildError(f"{' '.join(cmd[1:])}: no exit after {timeout:.0f} s")
             if seen is not None:
-                ps = subprocess.run(["ps", "-A", "-o", "ppid=,args="], capture_output=True,
-                                    text=True)
-                for line in ps.stdout.splitlines():
-                    ppid, _, args = line.strip().partition(" ")
-                    if ppid == str(proc.pid):
-                        seen.add(args.strip())
+                seen.update(descendants(proc.pid))
             time.sleep(0.2)
         out.seek(0)
         err.seek(0)

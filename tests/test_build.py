@@ -12,9 +12,11 @@ import importlib.util
 import io
 import os
 import re
+import signal
 import struct
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -322,3 +324,23 @@ def test_ci_script_builds_and_smoke_tests_with_a_time_limit():
     assert "build/build.py" in text and "--no-smoke" not in text
     assert "timeout 600" in text
     assert os.access(os.path.join(BUILD, "ci_build.sh"), os.X_OK)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="ps lists processes on Linux and macOS only")
+def test_descendants_sees_grandchildren(bp):
+    """A one-file build runs the game as a child of its bootloader, and the bots'
+    worker below that: the smoke check must look two levels down."""
+    proc = subprocess.Popen(["sh", "-c", "sh -c 'sleep 30; :' & wait"],
+                            start_new_session=True)  # its own process group, ended below
+    try:
+        found = []
+        for _ in range(100):
+            found = bp.descendants(proc.pid)
+            if any(args.startswith("sleep 30") for args in found):
+                break
+            time.sleep(0.05)
+        assert any(args.startswith("sleep 30") for args in found)  # the grandchild
+        assert bp.descendants(2 ** 22 + 12345) == []  # no such process
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait()
