@@ -12,6 +12,9 @@ from ...engine import events as ev
 from ..layout import EAST, NORTH, SOUTH, WEST
 from .board import CardSprite, Pop, SheetRow, sort_hand
 
+# events shown only once every animation has finished
+QUIET_FIRST = (ev.HandScored, ev.GameOver, ev.HandStarted)
+
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 # seconds at normal speed
@@ -52,6 +55,8 @@ class Director:
         events = self.scene.match.events
         while self.wait <= 0 and not self.blocked and self.cursor < len(events):
             event = events[self.cursor]
+            if type(event) in QUIET_FIRST and self.scene.tweens.busy:
+                break  # let the last trick land before the summary (or the new deal)
             self.cursor += 1
             self.wait += self.handle(event)
         if self.wait < 0:

@@ -55,6 +55,7 @@ class TableScene(Scene):
         self.hands_done = 0
         self.rng = random.Random(self.seed ^ 0x400)
         self.board = Board()
+        self.board.scores = list(self.match.scores)  # a practice position may start above 0
         from ..tween import Tweens
         self.tweens = Tweens()
         self.timers: list = []  # [seconds left, callback]: screenshots and the like
@@ -347,7 +348,8 @@ class TableScene(Scene):
         self._shots.add("hand-summary")
         self.app.push(SummaryDialog(e, number, [(t("button.continue"), on_continue),
                                                 (t("button.score_sheet"), sheet)],
-                                    auto_close=auto, screenshot="hand-summary"))
+                                    auto_close=auto, screenshot="hand-summary",
+                                    size=(0.9, 0.8)))
         if on_continue is sheet:
             self._shots.add("score-sheet")
 
@@ -371,12 +373,12 @@ class TableScene(Scene):
             reason = self.game_over_reason(e)
         self.sound("win" if e.winner == 0 else "lose")
         self._shots.add("game-over")
+        auto = 3.0 * self.director.factor if self.autoplay else None
         self.app.push(GameOverDialog(title, reason, scores, e.winner,
                                      [(t("button.play_again"), self.play_again),
                                       (t("button.to_menu"), self.to_menu)],
-                                     screenshot="game-over"))
-        if self.autoplay:
-            self.timers.append([3.0 * self.director.factor, self._stop_now])
+                                     screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
+                                     on_auto=self._stop_now))
 
     def game_over_reason(self, e) -> str:
         team = t(f"team.{e.winner}")
