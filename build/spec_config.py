@@ -34,6 +34,11 @@ DROP_BINARY = re.compile(r"(^|[\\/])(pypm|_camera)[.\w-]*\.(so|pyd|dll|dylib)$"
 DROP_DATA = re.compile(r"(^|[\\/])pygame[\\/](examples|tests|docs)[\\/]")
 
 
+# For a one-file build: store every entry as is (the PKG's compression table).
+UNCOMPRESSED = {kind: False for kind in ("EXTENSION", "DATA", "BINARY", "EXECUTABLE", "PYSOURCE",
+                                         "PYMODULE", "SPLASH", "PYZ", "SYMLINK")}
+
+
 def drop_binary(dest: str) -> bool:
     return bool(DROP_BINARY.search(dest))
 

@@ -13,7 +13,9 @@ to the time until the first screenshot of ``play --autoplay --speed instant
 --screenshots DIR`` appears (a later moment, so a pessimistic figure) and
 says so. One warm-up run per mode is not counted (it fills the disk cache).
 
-Prints figures only; nothing here passes or fails.
+"cpu" is the median CPU time (user + system, all processes of the run, from
+launch to exit right after the first frame): on a busy machine it is the
+steadier figure. Prints figures only; nothing here passes or fails.
 """
 
 from __future__ import annotations
@@ -26,6 +28,11 @@ import subprocess
 import sys
 import tempfile
 import time
+
+try:
+    import resource  # CPU time of the runs (not on Windows)
+except ImportError:
+    resource = None
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXE = "400" + (".exe" if sys.platform == "win32" else "")
@@ -101,10 +108,21 @@ def popen(cmd: list[str], home: str, env: dict, **kw) -> subprocess.Popen:
                             start_new_session=(os.name == "posix"), **kw)
 
 
-def probe_once(cmd: list[str], mode: str) -> float | None:
-    """Seconds to the first frame by the game's probe; None if it has no probe."""
+def child_cpu() -> float:
+    """CPU seconds (user + system) used so far by the waited-for child processes."""
+    if resource is None:
+        return float("nan")
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def probe_once(cmd: list[str], mode: str, cpu: list | None = None) -> float | None:
+    """Seconds to the first frame by the game's probe; None if it has no probe.
+    Appends to ``cpu`` the CPU seconds of the whole run (start, first frame, exit):
+    unlike the wall clock it hardly depends on what else the machine is doing."""
     with tempfile.TemporaryDirectory(prefix="400-bench-") as home:
         env = clean_env(home, mode)
+        cpu0 = child_cpu()
         t0 = time.time()
         proc = popen(cmd + ["play", "--startup-probe"], home, env, stdout=subprocess.PIPE,
                      stderr=subprocess.PIPE, text=True)
@@ -116,6 +134,8 @@ def probe_once(cmd: list[str], mode: str) -> float | None:
                 from None
         for line in out.splitlines():
             if line.startswith("first-frame "):
+                if cpu is not None:
+                    cpu.append(child_cpu() - cpu0)
                 return float(line.split()[1]) - t0
         if proc.returncode == 2:  # usage error: this build has no --startup-probe
             return None
@@ -156,12 +176,13 @@ def bench(mode: str, runs: int) -> dict | None:
     if first is None:
         method = "first screenshot (no --startup-probe in this build)"
         screenshot_once(cmd, mode)
-    times = []
+    times, cpu = [], []
     for _ in range(runs):
-        t = probe_once(cmd, mode) if method == "probe" else screenshot_once(cmd, mode)
+        t = probe_once(cmd, mode, cpu) if method == "probe" else screenshot_once(cmd, mode)
         times.append(t * 1000)
     return {"mode": mode, "method": method, "runs": runs, "median": statistics.median(times),
-            "min": min(times), "max": max(times), "size": size_mb(mode)}
+            "min": min(times), "max": max(times), "size": size_mb(mode),
+            "cpu": statistics.median(cpu) * 1000 if cpu else None}
 
 
 def main(argv: list[str]) -> int:
@@ -178,8 +199,10 @@ def main(argv: list[str]) -> int:
         if r is None:
             continue
         size = f"{r['size']:.1f} MB" if r["size"] is not None else "-"
+        cpu = f"{r['cpu']:.0f} ms" if r["cpu"] is not None else "-"
         print(f"{r['mode']:8} median {r['median']:6.0f} ms   min {r['min']:6.0f}   "
-              f"max {r['max']:6.0f}   size {size:>8}   ({r['method']})", flush=True)
+              f"max {r['max']:6.0f}   cpu {cpu:>7}   size {size:>8}   ({r['method']})",
+              flush=True)
     return 0
 
 
