@@ -12,11 +12,13 @@ from __future__ import annotations
 import math
 import time
 
-from .kernel import legal, playout, random_bit, trick_winner
+from .kernel import choose, legal, playout, random_bit, trick_winner
 from .reward import HandReward
 from .situation import Situation
 
 EXPLORE = 0.7  # UCB exploration constant (rewards are in [-1, 1])
+BIAS = 0.3  # progressive bias of the policy's card at the root: BIAS / visits
+WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
 def reward_of(view) -> HandReward:
@@ -83,6 +85,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     clock = time.monotonic
     log = math.log
     sqrt = math.sqrt
+    # progressive bias: the rollout policy's own card starts a little ahead
+    favourite = choose(sit.hand & allowed, sit.seat, sit.trick, sit.leader, sit.out,
+                       rnd, 0.0)
     it = 0
     while it < max_iter:
         hands = sit.deal(rng, lean)
@@ -94,29 +99,41 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
         node = root
         path = []
         while out:
-            moves = legal(hands[turn], trick[0] // 13 if trick else -1)
+            hand = hands[turn]
+            moves = legal(hand, trick[0] // 13 if trick else -1)
+            children = node.children
             if node is root:
                 moves &= allowed
+                width = 64
+            else:
+                # progressive widening: a node grows more children as it is
+                # visited more; the first is the rollout policy's own choice
+                width = 1 + int(WIDEN * sqrt(node.n))
+            present = moves & node.tried
             untried = moves & ~node.tried
-            if untried:
-                c = random_bit(untried, rnd)
+            if untried and (not present or len(children) < width):
+                if node is root:
+                    c = random_bit(untried, rnd)
+                else:
+                    c = choose(hand, turn, trick, leader, out, rnd, 0.0)
+                    if not untried >> c & 1:
+                        c = random_bit(untried, rnd)
                 child = Node(turn)
-                node.children[c] = child
+                children[c] = child
                 node.tried |= 1 << c
             else:
                 best = None
                 best_u = -1e9
-                children = node.children
-                m = moves
+                m = present
                 while m:
                     b = m & -m
                     m ^= b
-                    ch = children[b.bit_length() - 1]
+                    c2 = b.bit_length() - 1
+                    ch = children[c2]
                     ch.avail += 1
-                for c2, ch in children.items():
-                    if not moves >> c2 & 1:
-                        continue
                     u = ch.w / ch.n + EXPLORE * sqrt(log(ch.avail) / ch.n)
+                    if c2 == favourite and node is root:
+                        u += BIAS / ch.n
                     if u > best_u:
                         best_u, best, c = u, ch, c2
                 child = best

@@ -19,6 +19,7 @@ from .situation import Situation
 class SearchBot(Bot):
     think_ms = 100
     bid_samples = 200
+    bid_lean = 1.0  # how much the sampled deals lean toward the bids already made
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -31,7 +32,7 @@ class SearchBot(Bot):
 
     def bid(self, view, deadline=None) -> int:
         end = self._deadline(deadline)
-        dist = trick_counts(view, self.rng, end, samples=self.bid_samples)
+        dist = trick_counts(view, self.rng, end, samples=self.bid_samples, lean=self.bid_lean)
         return best_bid(view, dist)[0]
 
     def redeal(self, view, deadline=None) -> bool:
@@ -60,7 +61,8 @@ class SearchBot(Bot):
 class MediumBot(SearchBot):
     name = "medium"
     think_ms = 80
-    bid_samples = 150
+    bid_samples = 100
+    bid_lean = 0.0
 
     def search(self, view, sit, cands, deadline) -> int:
         return flat_monte_carlo(view, sit, cands, self.rng, deadline)[0]
