@@ -55,16 +55,9 @@ def parse_window(text: str) -> tuple[int, int]:
 
 
 def load_options() -> Options:
-    """The saved display options when the storage part provides them, else defaults."""
-    try:
-        from ..storage import load_options as load  # provided by the settings screens
-    except ImportError:
-        return Options()
-    try:
-        opts = load()
-        return opts if isinstance(opts, Options) else Options()
-    except Exception:
-        return Options()
+    """The display options to start with. The settings screens replace this by
+    passing their saved ``Options`` to ``run(argv, options)``."""
+    return Options()
 
 
 def run(argv: list[str], options: Options | None = None) -> int:

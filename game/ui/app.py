@@ -67,7 +67,6 @@ class App:
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        self._set_icon()
         if fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()
         self.layout = Layout.compute(*self.surface.get_size())
@@ -219,6 +218,7 @@ class App:
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            self._set_icon()  # after the first frame: it does not hold up the window
         self.frames += 1
         self.apply_requests()
 

@@ -32,13 +32,16 @@ class ThinkerLoader:
         self._levels: tuple = ()
         self._error: BaseException | None = None
         self._thread = None
-        if thinker is None:
+        if thinker is not None:
+            from ...ai import LEVELS
+            self._levels = tuple(LEVELS)
+
+    def start(self) -> None:
+        """Begin loading (called after the first frame is on screen)."""
+        if self._thinker is None and self._thread is None:
             self._thread = threading.Thread(target=self._load, name="400-thinker-load",
                                             daemon=True)
             self._thread.start()
-        else:
-            from ...ai import LEVELS
-            self._levels = tuple(LEVELS)
 
     def _load(self) -> None:
         try:
@@ -52,6 +55,12 @@ class ThinkerLoader:
     def get(self):
         if self._error is not None:
             raise self._error
+        if self._thread is None:
+            self.start()
+        return self._thinker
+
+    def peek(self):
+        """The Thinker if it is ready, without starting to load it."""
         return self._thinker
 
     @property

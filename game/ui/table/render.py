@@ -88,14 +88,17 @@ def make_felt(size: tuple[int, int], seed: int = 400) -> pygame.Surface:
         rw, rh = sw * (1.5 - 1.05 * k), sh * (1.5 - 1.05 * k)
         pygame.draw.ellipse(small, col, pygame.Rect(sw / 2 - rw / 2, sh / 2 - rh / 2, rw, rh))
     felt = pygame.transform.smoothscale(small, (w, h))
-    # a faint weave so it does not look like plastic
+    # a faint weave so it does not look like plastic: one small tile, repeated
     rng = random.Random(seed)
-    weave = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(w * h // 90):
-        x, y = rng.randrange(w), rng.randrange(h)
+    tile_size = 128
+    tile = pygame.Surface((tile_size, tile_size), pygame.SRCALPHA)
+    for _ in range(tile_size * tile_size // 60):
+        x, y = rng.randrange(tile_size), rng.randrange(tile_size)
         a = rng.randrange(6, 16)
-        weave.set_at((x, y), (0, 0, 0, a) if rng.random() < 0.5 else (255, 255, 255, a // 2))
-    felt.blit(weave, (0, 0))
+        tile.set_at((x, y), (0, 0, 0, a) if rng.random() < 0.5 else (255, 255, 255, a // 2))
+    for ty in range(0, h, tile_size):
+        for tx in range(0, w, tile_size):
+            felt.blit(tile, (tx, ty))
     return felt.convert() if pygame.display.get_surface() is not None else felt
 
 

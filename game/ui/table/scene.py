@@ -192,7 +192,7 @@ class TableScene(Scene):
         return cards[self.kb_index % len(cards)] if cards else None
 
     def hints_available(self) -> bool:
-        thinker = self.loader.get() if self.options.hints else None
+        thinker = self.loader.peek() if self.options.hints else None
         return thinker is not None and hasattr(thinker, "hint")
 
     def status_text(self) -> str:
@@ -507,6 +507,8 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------- update
     def update(self, dt: float) -> None:
+        if self.app.frames >= 1:
+            self.loader.start()
         for timer in list(self.timers):
             timer[0] -= dt
             if timer[0] <= 0:

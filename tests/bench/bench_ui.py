@@ -1,0 +1,202 @@
+"""UI figures: frame times at 1280x720, startup to the first frame, memory.
+
+    python tests/bench/bench_ui.py [--part frames,startup,memory] [--seed S]
+
+frames   A real 60 fps loop (the App's own step, paced by its clock) with the
+         real worker-process Thinker, South autoplayed, speed normal. Each frame
+         is put in a bucket: "deal" (the pile is being shuffled or dealt),
+         "sweep" (a trick is flying to its winner), "think" (a bot decision
+         is pending in the worker; --think-level, hard by default).
+         render_ms = event handling + update + draw (no waiting, no flip);
+         frame_ms = the whole frame interval. Targets: render p99 <= 8 ms,
+         no frame over 33 ms.
+startup  `python main.py play --startup-probe` (draws one frame and prints
+         its time) from launch to that frame, median of --runs.
+         Target: median <= 700 ms.
+memory   A whole game autoplayed in this process at speed instant (--memory-level
+         bots, easy by default, so it ends in minutes): the RSS after every
+         hand and the peak (VmHWM). Target: peak <= 200 MB, no growth from
+         hand to hand. The bots' worker process is a separate process and
+         is reported apart.
+
+Prints figures only; nothing here passes or fails. Timing noise on a shared
+machine is large: run it when the machine is quiet and read p99 with care.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def pct(values: list[float]) -> str:
+    from game.ui.app import percentiles
+    if not values:
+        return "no frames"
+    p = percentiles(values)
+    return (f"n={len(values):5d}  p50 {p['p50']:6.2f}  p95 {p['p95']:6.2f}  "
+            f"p99 {p['p99']:6.2f}  max {p['max']:7.2f}")
+
+
+def bench_frames(seed: int, level: str, seconds: float) -> None:
+    import pygame
+
+    from game.options import Options
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+    opts = Options(sound=False, bot_levels=[level] * 4, speed="normal")
+    app = App((1280, 720), options=opts)
+    scene = TableScene(seed=seed, autoplay=True, speed="normal")
+    app.push(scene)
+    app.apply_requests()
+    buckets: dict[str, tuple[list, list]] = {k: ([], []) for k in
+                                             ("deal", "sweep", "think", "all")}
+    clock = pygame.time.Clock()
+    last = time.perf_counter()
+    end = last + seconds
+    app.running = True
+    warm = 0
+    while app.running and time.perf_counter() < end:
+        clock.tick(60)
+        now = time.perf_counter()
+        interval = (now - last) * 1000
+        last = now
+        app.step(min(interval / 1000, 0.1))
+        warm += 1
+        if warm <= 3:  # the first frames build the card art: that is startup
+            continue
+        render = app.render_ms[-1]
+        board, bots = scene.board, scene.bots
+        kinds = ["all"]
+        if board.pile > 0 or board.shuffle > 0:
+            kinds.append("deal")
+        if board.flying:
+            kinds.append("sweep")
+        if bots.pending is not None and not bots.pending[1].done():
+            kinds.append("think")
+        for k in kinds:
+            buckets[k][0].append(render)
+            buckets[k][1].append(interval)
+        if app.top is not scene:  # a hand summary: press Continue at once
+            app.top.auto_close = 0.0
+    app.close()
+    print(f"frames at 1280x720, speed normal, bots {level}, {seconds:.0f} s, seed {seed}")
+    for k, (render, frame) in buckets.items():
+        over = sum(1 for f in frame if f > 33.0)
+        print(f"  {k:5s} render_ms {pct(render)}")
+        print(f"  {'':5s} frame_ms  {pct(frame)}   frames over 33 ms: {over}")
+
+
+def bench_startup(runs: int) -> None:
+    import resource
+    times, cpus = [], []
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for i in range(runs + 1):
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        c0 = ru.ru_utime + ru.ru_stime
+        t0 = time.time()
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "play",
+                              "--startup-probe"], capture_output=True, text=True, env=env,
+                             cwd=ROOT, timeout=60)
+        line = next((ln for ln in out.stdout.splitlines() if ln.startswith("first-frame")),
+                    None)
+        if line is None:
+            print("  startup probe failed:", out.stderr.strip()[-300:])
+            return
+        if i == 0:
+            continue  # warm-up (disk cache)
+        times.append((float(line.split()[1]) - t0) * 1000)
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append((ru.ru_utime + ru.ru_stime - c0) * 1000)
+    print(f"startup to first frame (python main.py play), {runs} runs: "
+          f"median {statistics.median(times):.0f} ms, min {min(times):.0f}, "
+          f"max {max(times):.0f}; CPU (launch to exit just after the frame) "
+          f"median {statistics.median(cpus):.0f} ms")
+
+
+def rss_mb() -> tuple[float, float]:
+    """(current RSS, peak RSS) of this process in MB, from /proc."""
+    cur = peak = 0.0
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    cur = int(line.split()[1]) / 1024
+                elif line.startswith("VmHWM:"):
+                    peak = int(line.split()[1]) / 1024
+    except OSError:
+        import resource
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return cur, peak
+
+
+def bench_memory(seed: int, level: str, max_hands: int) -> None:
+    import resource
+
+    from game.options import Options
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+    opts = Options(sound=True, bot_levels=[level] * 4)
+    app = App((1280, 720), options=opts)
+    scene = TableScene(seed=seed, autoplay=True, speed="instant")
+    app.push(scene)
+    app.running = True
+    per_hand = []
+    seen = 0
+    frames = 0
+    while app.running and len(scene.board.sheet) < max_hands and frames < 400000:
+        app.step(1 / 60)
+        frames += 1
+        if len(scene.board.sheet) != seen:
+            seen = len(scene.board.sheet)
+            per_hand.append(rss_mb()[0])
+    over = scene.match.phase.name
+    app.close()
+    cur, peak = rss_mb()
+    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(f"memory over an autoplayed game (bots {level}, speed instant, seed {seed}): "
+          f"{len(per_hand)} hands, game {over.lower()}")
+    print("  RSS after each hand (MB): " + " ".join(f"{x:.0f}" for x in per_hand))
+    if len(per_hand) >= 4:
+        half = len(per_hand) // 2
+        print(f"  growth from hand 2 to the last: {per_hand[-1] - per_hand[1]:+.1f} MB "
+              f"(first half mean {statistics.mean(per_hand[1:half]):.1f}, "
+              f"second half mean {statistics.mean(per_hand[half:]):.1f})")
+    print(f"  peak RSS of the game process: {peak:.0f} MB; "
+          f"bots' worker process peak: {child:.0f} MB")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--part", default="frames,startup,memory")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--seconds", type=float, default=45.0, help="length of the frames run")
+    ap.add_argument("--think-level", default="hard")
+    ap.add_argument("--memory-level", default="easy")
+    ap.add_argument("--max-hands", type=int, default=40)
+    ap.add_argument("--runs", type=int, default=7)
+    args = ap.parse_args()
+    parts = args.part.split(",")
+    if "frames" in parts:
+        bench_frames(args.seed, args.think_level, args.seconds)
+    if "startup" in parts:
+        bench_startup(args.runs)
+    if "memory" in parts:
+        bench_memory(args.seed, args.memory_level, args.max_hands)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
