@@ -80,3 +80,12 @@ def test_search_bots_bid_by_strength():
         bot = make_bot(level, random.Random(3), think_ms=150)
         assert bot.decide(strong) >= 8
         assert bot.decide(weak) == 2
+
+
+def test_redeal_for_no_pictures_unless_long_in_trumps():
+    weak = bid_view("2C 3C 4C 5C 6D 7D 8D 2S 3S 4S 5S 6S 2H")
+    long_trumps = bid_view("2H 3H 4H 5H 6H TH 8D 2S 3S 4S 5S 6S 2C")
+    for level in ("medium", "hard"):
+        bot = make_bot(level, random.Random(1), think_ms=20)
+        assert bot.redeal(weak, None) is True
+        assert bot.redeal(long_trumps, None) is False

@@ -65,17 +65,13 @@ def candidates(view, sit) -> list:
             if sure:
                 return sure
         return legal
-    # leading
+    # leading: no small trump when the partner has no trumps, or can ruff a
+    # side suit this seat holds
     pvoid = sit.void[partner]
-    hand = sit.hand
-    side = [c for c in legal if c.suit != HEARTS]
-    if side and pvoid:
-        ruffable = pvoid & ~TRUMP_MASK & hand
-        partner_no_trumps = pvoid & TRUMP_MASK
-        if ruffable and not partner_no_trumps:
-            return [c for c in legal if c.suit != HEARTS or _top(c.index, sit)]
-        if partner_no_trumps:
-            return [c for c in legal if c.suit != HEARTS or _top(c.index, sit)]
+    if pvoid & TRUMP_MASK or pvoid & ~TRUMP_MASK & sit.hand:
+        keep = [c for c in legal if c.suit != HEARTS or _top(c.index, sit)]
+        if keep:
+            return keep
     return legal
 
 
