@@ -89,3 +89,13 @@ def test_redeal_for_no_pictures_unless_long_in_trumps():
         bot = make_bot(level, random.Random(1), think_ms=20)
         assert bot.redeal(weak, None) is True
         assert bot.redeal(long_trumps, None) is False
+
+
+def test_a_player_at_zero_is_careful_not_to_block_its_partner():
+    # at 0 points a failed bid makes the score negative, and a partner at the
+    # target then cannot win: the same odds that justify 4 at 20 points do
+    # not at 0 points with a partner near the target
+    dist = [0.0] * 14
+    dist[3], dist[4] = 0.1, 0.9
+    assert best_bid(bid_view(scores=(20, 5, 30, 5)), dist)[0] == 4
+    assert best_bid(bid_view(scores=(1, 5, 38, 5)), dist)[0] == 3

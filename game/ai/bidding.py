@@ -21,6 +21,7 @@ from .situation import Situation
 
 GAME_BONUS = 30.0  # points a game won at once is worth over its bid value
 WIN_BID_VALUE = 60.0  # what a made "win" bid is worth in points
+PARTNER_BLOCK = 4.0  # cost of a score that stops the partner from winning
 
 
 def quick_count(hand: int) -> float:
@@ -55,10 +56,16 @@ def value(rules, bid: int, made: bool, score: int, partner_score: int, target: i
     if v == WIN:
         return WIN_BID_VALUE if made else -rules.win_bid_penalty * risk
     if not made:
-        return -v * risk
+        # a player whose score falls out of the partner condition also stops
+        # the partner from winning the game: that costs more than the points
+        extra = PARTNER_BLOCK if rules.partner_ok(score) and not rules.partner_ok(score - v) \
+            else 0.0
+        return (-v - extra) * risk
     bonus = 0.0
     if score + v >= target and rules.partner_ok(partner_score):
         bonus = GAME_BONUS
+    elif not rules.partner_ok(score) and rules.partner_ok(score + v) and partner_score > 0:
+        bonus = PARTNER_BLOCK  # back in the partner condition: the partner can win again
     return v + bonus
 
 
