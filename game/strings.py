@@ -59,7 +59,7 @@ STRINGS: dict[str, str] = {
     "bid.bubble": "{bid}",
     "bid.hint": "Hint: {action} \u2014 {reason}",
     # play
-    "play.illegal": "You can't play that: {reason}",
+    "play.you_cannot": "You can't",
     "play.not_your_turn": "Wait for your turn.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",

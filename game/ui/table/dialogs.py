@@ -168,14 +168,20 @@ class PauseMenu(Dialog):
 
     def on_resize(self, layout) -> None:
         super().on_resize(layout)
-        r = self.rect
+        r = self.rect.copy()
         bh = round(layout.font * 2.4)
         bw = min(r.width - 4 * layout.margin, round(layout.font * 16))
         y = r.top + round(layout.font_title * 2.4)
         for b in self.buttons:
             b.rect = pygame.Rect(r.centerx - bw // 2, y, bw, bh)
             y += bh + layout.margin
-        self.body = pygame.Rect(r.left, y, r.width, r.bottom - y)
+        r.height = y - r.top + layout.margin * 2 + round(layout.font * 1.6)
+        r.centery = layout.dialog.centery
+        dy = r.top - self.rect.top
+        self.rect = r
+        for b in self.buttons:
+            b.rect.move_ip(0, dy)
+        self.body = pygame.Rect(r.left, y + dy, r.width, r.bottom - y - dy)
 
     def draw_body(self, surface, rect) -> None:
         if self.note:

@@ -8,6 +8,8 @@ Durations are multiplied by the speed factor (0 at ``instant``).
 
 from __future__ import annotations
 
+import random
+
 from ...engine import events as ev
 from ..layout import EAST, NORTH, SOUTH, WEST
 from .board import CardSprite, Pop, SheetRow, sort_hand
@@ -42,6 +44,7 @@ class Director:
         self.wait = 0.0
         self.blocked = False  # a dialog (summary, game over) must be closed first
         self.factor = SPEED_FACTORS.get(scene.speed, 1.0)
+        self.drew = False  # the draw for the first dealer has been shown
 
     # -------------------------------------------------------------- loop
     @property
@@ -115,6 +118,11 @@ class Director:
 
     # ------------------------------------------------------------ events
     def on_HandStarted(self, e: ev.HandStarted) -> float:
+        if e.number == 1 and not self.drew and self.scene.options.draw_for_dealer \
+                and self.factor > 0:
+            self.drew = True
+            self.cursor -= 1  # the deal itself follows the draw
+            return self.draw_for_dealer(e.dealer)
         board = self.board
         board.new_hand(e.number, e.dealer, e.target)
         match = self.scene.match
@@ -126,6 +134,45 @@ class Director:
                    on_finished=lambda: setattr(board, "shuffle", 0.0))
         self.scene.status_hint = "shuffling"
         return self.t(SHUFFLE)
+
+    def draw_for_dealer(self, dealer: int) -> float:
+        """Each player draws a card; the engine's first dealer shows the highest.
+        (The engine chose the dealer; this only shows it as a draw for high card.)"""
+        from ...engine import Card
+        from ...strings import t
+        rng = random.Random(self.scene.seed)
+        ranks = rng.sample(range(2, 15), 4)
+        high = max(ranks)
+        ranks.remove(high)
+        lay, tw, board = self.layout, self.scene.tweens, self.board
+        centre = lay.trick.center
+        sprites = []
+        for i in range(4):
+            seat = (dealer + 1 + i) % 4
+            rank = high if seat == dealer else ranks.pop()
+            card = Card(rank, rng.randrange(4))
+            sprite = CardSprite(card, centre[0] - lay.card_w / 2, centre[1] - lay.card_h / 2,
+                                big=True, seat=seat)
+            sprites.append(sprite)
+            delay = self.t(0.25 * i)
+            tw.animate(sprite, self.t(0.35), "out_cubic", delay=delay,
+                       pos=lay.slots[seat].topleft)
+            tw.animate(sprite, self.t(0.2), "in_out_sine", delay=delay + self.t(0.3), flip=1.0)
+        board.trick = sprites
+        board.dealer = dealer
+        self.scene.status_hint = "drawing"
+
+        def result():
+            self.scene.say(t("draw.result", seat=self.scene.seat_name(dealer)))
+
+        def clear():
+            for s in sprites:
+                tw.animate(s, self.t(0.3), "linear", alpha=0.0)
+            tw.after(self.t(0.32), lambda: setattr(board, "trick", []))
+
+        tw.after(self.t(1.3), result)
+        tw.after(self.t(2.6), clear)
+        return self.t(3.0)
 
     def on_Dealt(self, e: ev.Dealt) -> float:
         delay = 0.0

@@ -8,10 +8,11 @@ keys into ``Match.bid``/``Match.play`` calls.
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
-from ...engine import IllegalAction, Match, Phase, Rules
+from ...engine import Card, IllegalAction, Match, Phase, Rules
 from ...strings import t
 from ..layout import SOUTH
 from ..scene import Scene
@@ -24,6 +25,7 @@ from .players import BotTurns, ThinkerLoader
 from .render import TableRenderer
 
 TOAST_SECONDS = 3.5
+CARD_CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b")  # a card as the engine writes it
 DRAG_START = 8  # pixels before a press becomes a drag
 
 
@@ -200,6 +202,8 @@ class TableScene(Scene):
         if self.director.cursor < len(self.match.events) or self.tweens.busy:
             if self.status_hint in ("shuffling", "dealing") and self.board.pile > 0:
                 return t(f"status.{self.status_hint}", seat=self.seat_name(self.board.dealer))
+            if self.status_hint == "drawing" and self.board.hand_number == 0:
+                return t("draw.title")
             return ""
         if seat is None:
             return ""
@@ -233,19 +237,20 @@ class TableScene(Scene):
         try:
             self.match.play(SOUTH, card)
         except IllegalAction as e:
-            self.say(t("play.illegal", reason=self.personal(str(e))))
+            self.say(self.personal(str(e)))
             self.director.settle(SOUTH, 0.15)
             return False
         self.kb_index = 0
         return True
 
-    @staticmethod
-    def personal(message: str) -> str:
-        """The engine's reason, spoken to the player ('South cannot play 5S:
-        they must follow hearts' -> 'you must follow hearts')."""
-        reason = message.split(": ", 1)[1] if ": " in message else message
-        return (reason.replace("they must", "you must").replace("they hold", "you hold")
+    def personal(self, message: str) -> str:
+        """The engine's reason, spoken to the player, cards as on the screen:
+        'South cannot play 5S: they must follow hearts (they hold TH)' ->
+        'You can't play 5♠: you must follow hearts (you hold 10♥)'."""
+        text = message.replace(f"{self.seat_name(SOUTH)} cannot", t("play.you_cannot"), 1)
+        text = (text.replace("they must", "you must").replace("they hold", "you hold")
                 .replace("their hand", "your hand"))
+        return CARD_CODE.sub(lambda m: self.card_text(Card.parse(m.group(0))), text)
 
     def open_score_sheet(self, then=None) -> None:
         rows = list(self.board.sheet)
