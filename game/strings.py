@@ -57,7 +57,7 @@ STRINGS: dict[str, str] = {
                    "is thrown in",
     "bid.min": "Your smallest bid is {n}.",
     "bid.bubble": "{bid}",
-    "bid.hint": "Hint: {action} \u2014 {reason}",
+    "bid.hint": "Hint: bid {action} \u2014 {reason}",
     # play
     "play.you_cannot": "You can't",
     "play.not_your_turn": "Wait for your turn.",
