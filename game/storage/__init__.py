@@ -1,0 +1,184 @@
+"""Settings, the saved game and statistics on disk.
+
+``storage = configure(config_dir)`` picks the folders (``--config-dir`` >
+``FOURHUNDRED_HOME`` > the per-user folders of platformdirs) and returns a
+``Storage``; the app keeps that object and calls it. Every file is JSON with
+a ``version`` field and is written atomically (``files.write_atomic``).
+
+Damaged files never stop the game and are never lost: what is valid is
+kept, the rest falls back to defaults, the file is moved aside as
+``NAME.bad-YYYYMMDD-HHMMSS`` and a one-line notice (``Storage.notices``)
+tells the title screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from . import saves as _saves
+from . import settings as _settings
+from . import stats as _stats
+from .files import BadFile, Paths, move_aside, read_json, resolve_paths, write_atomic, write_json
+from .saves import SavedGame, SaveError, SaveWriter, actions_of, resume, save_data
+from .settings import Settings
+from .stats import Stats
+
+__all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame", "SaveError",
+           "Paths", "resolve_paths", "write_atomic", "write_json", "move_aside", "read_json",
+           "BadFile", "actions_of", "resume", "save_data", "SaveWriter"]
+
+
+def configure(config_dir: str | os.PathLike | None = None, env=None) -> Storage:
+    """The storage for this run; ``config_dir`` is the ``--config-dir`` option."""
+    return Storage(resolve_paths(config_dir, env))
+
+
+def save_game(match, path: Path, players=None, game_id: str = "", extra: dict | None = None,
+              *, sync: bool = True) -> None:
+    """Write ``match`` (a game in progress) to ``path`` atomically.
+    (``Storage.save_game`` is faster after every action: it reuses its work.)"""
+    SaveWriter(Path(path)).save(match, players, game_id, extra, sync=sync)
+
+
+class Storage:
+    """The game's files in one pair of folders (``paths``)."""
+
+    def __init__(self, paths: Paths):
+        self.paths = paths
+        self.notices: list[str] = []  # one line each, for the title screen
+        self._writer = SaveWriter(paths.save)
+
+    # ------------------------------------------------------------ helpers
+    def _bad(self, path: Path, why: str, what: str) -> bool:
+        """Move a bad file aside and say so; False if it could not be moved
+        (then nothing may be written over it)."""
+        moved = move_aside(path)
+        kept = (f"; the old file is kept as {moved.name}" if moved
+                else "; it could not be moved aside and is left as it is")
+        self.notices.append(f"{path.name} {why}: {what}{kept}")
+        return moved is not None
+
+    def _load(self, path: Path, kind: str, version: int, build, default, what: str):
+        try:
+            data = read_json(path, kind, version)
+        except BadFile as e:
+            return default(), self._bad(path, str(e), what)
+        if data is None:
+            return default(), False
+        notes: list[str] = []
+        try:
+            obj = build(data, notes)
+        except (TypeError, ValueError, AttributeError, KeyError) as e:  # belt and braces
+            return default(), self._bad(path, f"could not be read ({e})", what)
+        if notes:
+            return obj, self._bad(path, "was partly unusable", "; ".join(notes))
+        return obj, False
+
+    def notice(self) -> str:
+        """All notices on one line ('' when there are none)."""
+        return " · ".join(self.notices)
+
+    # ----------------------------------------------------------- settings
+    def load_settings(self) -> Settings:
+        obj, dirty = self._load(self.paths.settings, _settings.KIND, _settings.VERSION,
+                                Settings.from_dict, Settings, "using the default settings")
+        if dirty:
+            self._try(self.save_settings, obj)
+        return obj
+
+    def save_settings(self, settings: Settings) -> None:
+        write_json(self.paths.settings, settings.to_dict())
+
+    # --------------------------------------------------------- statistics
+    def load_stats(self) -> Stats:
+        obj, dirty = self._load(self.paths.stats, _stats.KIND, _stats.VERSION,
+                                Stats.from_dict, Stats, "statistics start from zero")
+        if dirty:
+            self._try(self.save_stats, obj)
+        return obj
+
+    def save_stats(self, stats: Stats) -> None:
+        write_json(self.paths.stats, stats.to_dict())
+
+    def reset_stats(self) -> Stats:
+        stats = Stats()
+        self.save_stats(stats)
+        return stats
+
+    # --------------------------------------------------------- saved game
+    def has_save(self) -> bool:
+        return self.paths.save.exists()
+
+    def load_game(self) -> SavedGame | None:
+        """The saved game, rebuilt exactly, or None (no save, or unusable:
+        then it is moved aside and a notice says so)."""
+        path = self.paths.save
+        try:
+            data = read_json(path, _saves.KIND, _saves.VERSION)
+        except BadFile as e:
+            self._bad(path, str(e), "the saved game cannot be resumed")
+            return None
+        if data is None:
+            return None
+        try:
+            saved = resume(data)
+        except SaveError as e:
+            self._bad(path, f"cannot be resumed ({e})", "the saved game is not available")
+            return None
+        if saved.notice and self._bad(path, "was partly damaged", saved.notice):
+            self._try(self.save_game, saved.match, saved.players, saved.game_id, saved.extra)
+        return saved
+
+    def save_game(self, match, players=None, game_id: str = "", extra: dict | None = None,
+                  *, sync: bool = True) -> None:
+        """Autosave: the game in progress; a finished game clears the save
+        and is kept as the last game (for the replay screen). Raises OSError
+        if the disk refuses (the caller shows it; the game goes on)."""
+        if match.is_over:
+            self.finish_game(match, players)
+            return
+        self._writer.save(match, players, game_id, extra, sync=sync)
+
+    def finish_game(self, match, players=None) -> None:
+        from ..engine.record import to_record
+        write_json(self.paths.data / "last_game.json", to_record(match, players), compact=True)
+        self.clear_game()
+
+    def clear_game(self) -> None:
+        try:
+            os.remove(self.paths.save)
+        except FileNotFoundError:
+            pass
+
+    def last_record(self) -> dict | None:
+        """The record of the last finished game, if there is a readable one."""
+        try:
+            data = json.loads((self.paths.data / "last_game.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    # ------------------------------------------------------------ records
+    def export_record(self, record: dict, path: str | os.PathLike | None = None) -> Path:
+        """Write a game record (RULES.md format) and return where it went:
+        ``path``, or a new file in the default folder ``paths.exports``."""
+        if path is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = self.paths.exports / f"400-{stamp}.json"
+            n = 2
+            while path.exists():
+                path = self.paths.exports / f"400-{stamp}-{n}.json"
+                n += 1
+        path = Path(path)
+        write_json(path, record)
+        return path
+
+    def _try(self, fn, *args) -> None:
+        """Write without letting a full disk or a read-only folder crash the game."""
+        try:
+            fn(*args)
+        except OSError as e:
+            self.notices.append(f"could not write to {self.paths.data} ({e.strerror})")

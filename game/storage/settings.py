@@ -1,0 +1,123 @@
+"""settings.json: the house rules for the next game, and the options.
+
+Loading keeps every field that is valid and falls back to the default for
+each one that is not, saying which in the notices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from ..engine import PRESETS, Rules, RulesError
+from ..options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS, Options
+
+VERSION = 1
+KIND = "settings"
+CUSTOM = "custom"
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_option(name: str, value, default):
+    """The value to keep for option ``name``, or raise ValueError."""
+    choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS}
+    if name in choices:
+        if value in choices[name] and type(value) is type(default):
+            return value
+        raise ValueError(f"must be one of {', '.join(map(str, choices[name]))}")
+    if name == "volume":
+        if (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1:
+            return float(value)
+        raise ValueError("must be a number from 0 to 1")
+    if name == "bot_levels":
+        if isinstance(value, list) and len(value) == 4 and all(v in BOT_LEVELS for v in value):
+            return list(value)
+        raise ValueError(f"must be four of {', '.join(BOT_LEVELS)}")
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        raise ValueError("must be true or false")
+    if type(value) is type(default):  # a field added later: same type as its default
+        return value
+    raise ValueError(f"must be a {type(default).__name__}")
+
+
+def options_from(data, notices: list[str]) -> Options:
+    opts = Options()
+    if data is None:
+        return opts
+    if not isinstance(data, dict):
+        notices.append("options were unreadable; using the defaults")
+        return opts
+    bad = []
+    for f in fields(Options):
+        if f.name not in data:
+            continue
+        try:
+            setattr(opts, f.name, _check_option(f.name, data[f.name], getattr(opts, f.name)))
+        except ValueError:
+            bad.append(f.name)
+    if bad:
+        notices.append(f"option{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
+                       "reset to the default")
+    return opts
+
+
+def rules_from(data, preset: str | None, notices: list[str]) -> Rules:
+    """Rules from a (possibly damaged) JSON object, field by field, on top of
+    ``preset`` (or the default preset)."""
+    base = PRESETS.get(preset) if isinstance(preset, str) else None
+    base = base or PRESETS["lebanese"]
+    if data is None:
+        return base
+    if not isinstance(data, dict):
+        notices.append("house rules were unreadable; using the preset")
+        return base
+    rules, bad = base, []
+    names = {f.name for f in fields(Rules)}
+    for key, value in data.items():
+        if key not in names:
+            continue  # a field this version does not know: ignored
+        if isinstance(value, list):
+            value = tuple(value)
+        try:
+            rules = rules.replace(**{key: value})
+        except (RulesError, TypeError, ValueError):
+            bad.append(key)
+    if bad:
+        notices.append(f"house rule{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
+                       "reset to the preset")
+    return rules
+
+
+@dataclass
+class Settings:
+    rules: Rules = PRESETS["lebanese"]
+    options: Options = field(default_factory=Options)
+    base: str = "lebanese"  # the preset custom rules started from ("Reset to preset")
+
+    @property
+    def preset(self) -> str:
+        """The preset the rules equal, or "custom"."""
+        return self.rules.preset_name() or CUSTOM
+
+    def to_dict(self) -> dict:
+        return {"version": VERSION, "kind": KIND, "preset": self.preset, "base": self.base,
+                "rules": self.rules.to_dict(), "options": self.options.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: dict, notices: list[str]) -> Settings:
+        preset = data.get("preset")
+        if preset is not None and preset != CUSTOM and preset not in PRESETS:
+            notices.append(f"unknown preset {preset!r}; using Lebanese 400")
+            preset = None
+        base = data.get("base", "lebanese")
+        if base not in PRESETS:
+            notices.append(f"unknown preset {base!r}; using Lebanese 400")
+            base = "lebanese"
+        if preset in PRESETS:
+            base = preset
+        return cls(rules_from(data.get("rules"), base, notices),
+                   options_from(data.get("options"), notices), base)

@@ -1,0 +1,149 @@
+"""stats.json: the player's record across games (the player is South).
+
+``Stats.update(match, game_id)`` counts the hands finished since the last
+call and the end of the game, once: calling it again (after every action,
+or after resuming a saved game) never counts anything twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+VERSION = 1
+KIND = "stats"
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+@dataclass
+class Stats:
+    games_played: int = 0  # finished games (a game abandoned or stopped is not counted)
+    games_won: int = 0
+    streak: int = 0  # games won in a row, up to the last one
+    best_streak: int = 0
+    hands_played: int = 0  # hands played out (thrown-in hands are not counted)
+    points_total: int = 0  # South's points over those hands
+    bids: dict = field(default_factory=dict)  # "bid" -> [made, tried]
+    best_hand: dict | None = None  # {"points", "bid", "taken", "win"}
+    worst_hand: dict | None = None
+    counted: dict = field(default_factory=lambda: {"game_id": "", "hands": 0, "over": False})
+
+    # ----------------------------------------------------------- derived
+    @property
+    def win_rate(self) -> float | None:
+        return self.games_won / self.games_played if self.games_played else None
+
+    @property
+    def average_points(self) -> float | None:
+        return self.points_total / self.hands_played if self.hands_played else None
+
+    def bid_rates(self) -> list[tuple[int, int, int]]:
+        """``(bid, made, tried)`` for every bid size tried, smallest first."""
+        return sorted((int(b), m, t) for b, (m, t) in self.bids.items() if t)
+
+    # ----------------------------------------------------------- updating
+    def update(self, match, game_id: str, seat: int = 0) -> bool:
+        """Count what ``match`` finished since the last call; True if anything was."""
+        c = self.counted
+        if c.get("game_id") != game_id:
+            c.clear()
+            c.update(game_id=game_id, hands=0, over=False)
+        changed = False
+        for log in match.hand_logs[c["hands"]:]:
+            if log.thrown_in is None:
+                self._hand(match.rules, log, seat)
+            changed = True
+        c["hands"] = len(match.hand_logs)
+        if match.is_over and not c["over"]:
+            c["over"] = True
+            changed = True
+            if match.winner is not None:
+                self._game(match.winner == seat % 2)
+        return changed
+
+    def _hand(self, rules, log, seat: int) -> None:
+        bid, taken, points = log.bids[seat], log.taken[seat], log.points[seat]
+        before = log.scores[seat] - points
+        win = taken >= bid and rules.bid_value(bid, before) == "win"
+        self.hands_played += 1
+        self.points_total += points
+        made, tried = self.bids.get(str(bid), [0, 0])
+        self.bids[str(bid)] = [made + (taken >= bid), tried + 1]
+        hand = {"points": points, "bid": bid, "taken": taken, "win": win}
+        if self.best_hand is None or (win, points) > (self.best_hand["win"],
+                                                      self.best_hand["points"]):
+            self.best_hand = hand
+        if self.worst_hand is None or points < self.worst_hand["points"]:
+            self.worst_hand = hand
+
+    def _game(self, won: bool) -> None:
+        self.games_played += 1
+        if won:
+            self.games_won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    # --------------------------------------------------------------- JSON
+    def to_dict(self) -> dict:
+        return {"version": VERSION, "kind": KIND, "games_played": self.games_played,
+                "games_won": self.games_won, "streak": self.streak,
+                "best_streak": self.best_streak, "hands_played": self.hands_played,
+                "points_total": self.points_total, "bids": self.bids,
+                "best_hand": self.best_hand, "worst_hand": self.worst_hand,
+                "counted": self.counted}
+
+    @classmethod
+    def from_dict(cls, data: dict, notices: list[str]) -> Stats:
+        """Keep every field that is valid; the rest start from zero."""
+        s, bad = cls(), []
+        for name in ("games_played", "games_won", "streak", "best_streak", "hands_played"):
+            v = data.get(name, 0)
+            if _is_int(v) and v >= 0:
+                setattr(s, name, v)
+            else:
+                bad.append(name)
+        v = data.get("points_total", 0)
+        if _is_int(v):
+            s.points_total = v
+        else:
+            bad.append("points_total")
+        if s.games_won > s.games_played:
+            bad.append("games_won")
+            s.games_won = 0
+        if s.best_streak < s.streak or s.best_streak > s.games_won:
+            bad.append("best_streak")
+            s.streak = s.best_streak = 0
+        bids = data.get("bids", {})
+        if isinstance(bids, dict):
+            for b, v in bids.items():
+                if (b.isdigit() and 1 <= int(b) <= 13 and isinstance(v, list) and len(v) == 2
+                        and all(_is_int(x) for x in v) and 0 <= v[0] <= v[1]):
+                    s.bids[str(int(b))] = list(v)
+                else:
+                    bad.append(f"bids[{b}]")
+        else:
+            bad.append("bids")
+        for name in ("best_hand", "worst_hand"):
+            v = data.get(name)
+            if v is None or (isinstance(v, dict) and all(_is_int(v.get(k)) for k in
+                                                         ("points", "bid", "taken"))
+                             and isinstance(v.get("win", False), bool)):
+                setattr(s, name, None if v is None else
+                        {"points": v["points"], "bid": v["bid"], "taken": v["taken"],
+                         "win": v.get("win", False)})
+            else:
+                bad.append(name)
+        c = data.get("counted")
+        if (isinstance(c, dict) and isinstance(c.get("game_id"), str) and _is_int(c.get("hands"))
+                and c["hands"] >= 0 and isinstance(c.get("over"), bool)):
+            s.counted = {"game_id": c["game_id"], "hands": c["hands"], "over": c["over"]}
+        elif c is not None:
+            bad.append("counted")
+        if bad:
+            notices.append(f"statistic{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
+                           "could not be read and restart from zero")
+        return s

@@ -1,0 +1,174 @@
+"""Saved games: Continue must rebuild the match exactly, future deals included."""
+
+import json
+import random
+
+import pytest
+
+from game.engine import PRESETS, Match, Phase
+from game.engine.record import replay
+from game.storage import Settings, configure, save_data
+from game.storage.saves import SaveError, resume
+
+PLAYERS = ["human", "bot:hard", "bot:hard", "bot:hard"]
+
+
+def advance(m: Match, rng: random.Random, stop) -> None:
+    while not m.is_over and not stop(m):
+        m.apply(rng.choice(m.legal_actions()))
+
+
+def same_state(a: Match, b: Match) -> None:
+    assert a.rules == b.rules
+    assert a.events == b.events
+    assert a.history == b.history
+    assert [list(h) for h in a.hands] == [list(h) for h in b.hands]
+    assert (a.phase, a.turn, a.dealer, a.trick, a.trick_leader, a.tricks, a.taken, a.bids,
+            a.scores, a.target, a.hand_number, a.min_total, a.min_bids) == \
+           (b.phase, b.turn, b.dealer, b.trick, b.trick_leader, b.tricks, b.taken, b.bids,
+            b.scores, b.target, b.hand_number, b.min_total, b.min_bids)
+    assert a.rng.getstate() == b.rng.getstate()
+
+
+def play_on_together(a: Match, b: Match, seed: int, hands: int = 3) -> None:
+    """Both matches take the same actions; deals and results must agree."""
+    ra, rb = random.Random(seed), random.Random(seed)
+    stop = a.hand_number + hands
+    while not a.is_over and a.hand_number < stop:
+        x, y = ra.choice(a.legal_actions()), rb.choice(b.legal_actions())
+        assert x == y
+        a.apply(x)
+        b.apply(y)
+    a.stop()
+    b.stop()
+    assert a.history == b.history
+    assert a.scores == b.scores
+
+
+STOPS = {
+    "mid_trick": lambda m: m.hand_number == 2 and m.phase is Phase.PLAYING
+    and len(m.trick) == 2 and len(m.tricks) == 5,
+    "mid_bidding": lambda m: m.hand_number == 3 and m.phase is Phase.BIDDING
+    and m.bids.count(None) == 2,
+    "fresh_deal": lambda m: m.hand_number == 2 and not any(m.bids)
+    and m.phase is Phase.BIDDING,
+    "first_action": lambda m: True,
+    "last_card_of_trick": lambda m: m.phase is Phase.PLAYING and len(m.trick) == 3
+    and len(m.tricks) == 12,
+}
+
+
+@pytest.mark.parametrize("where", sorted(STOPS))
+def test_continue_rebuilds_the_match_exactly(tmp_path, where):
+    store = configure(tmp_path)
+    m = Match(PRESETS["syrian41"], seed=11)
+    advance(m, random.Random(2), STOPS[where])
+    assert not m.is_over
+    store.save_game(m, PLAYERS, "game-1", extra={"bot_seed": 5})
+    back = configure(tmp_path).load_game()
+    assert back is not None and back.notice == ""
+    assert (back.players, back.game_id, back.extra) == (PLAYERS, "game-1", {"bot_seed": 5})
+    same_state(m, back.match)
+    play_on_together(m, back.match, seed=9)
+
+
+def test_continue_with_no_seed_keeps_the_future_deals(tmp_path):
+    """A match driven by an RNG passed in (no seed) resumes from the RNG state."""
+    store = configure(tmp_path)
+    m = Match(rng=random.Random(1234))
+    advance(m, random.Random(3), lambda m: m.hand_number == 2 and len(m.tricks) == 7)
+    store.save_game(m, PLAYERS)
+    back = store.load_game()
+    same_state(m, back.match)
+    play_on_together(m, back.match, seed=4, hands=4)
+
+
+def test_continue_with_redeals_and_raised_target(tmp_path):
+    rules = PRESETS["lebanese"].replace(redeal_no_pictures=True, five_to_run=True,
+                                        both_reach="raise_target", deal_pattern=(3, 2, 2, 2, 2, 2))
+    store = configure(tmp_path)
+    for seed in range(6):
+        m = Match(rules, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(40, 400)):
+            if m.is_over:
+                break
+            m.apply(rng.choice(m.legal_actions()))
+        if m.is_over:
+            continue
+        store.save_game(m, PLAYERS, f"g{seed}")
+        back = store.load_game()
+        same_state(m, back.match)
+        play_on_together(m, back.match, seed=seed)
+
+
+def test_autosave_after_every_action_always_resumes(tmp_path):
+    store = configure(tmp_path)
+    m = Match(seed=21)
+    rng = random.Random(5)
+    for n in range(160):
+        m.apply(rng.choice(m.legal_actions()))
+        store.save_game(m, PLAYERS, "g", sync=False)
+        if n % 23 == 0:
+            same_state(m, store.load_game().match)
+    data = json.loads(store.paths.save.read_text())
+    assert data == save_data(m, PLAYERS, "g", now=data["saved_at"])
+
+
+def test_saved_game_keeps_its_own_rules_after_settings_change(tmp_path):
+    store = configure(tmp_path)
+    store.save_settings(Settings(rules=PRESETS["syrian41"]))
+    m = Match(store.load_settings().rules, seed=3)
+    advance(m, random.Random(1), lambda m: len(m.tricks) == 4)
+    store.save_game(m, PLAYERS)
+    # the player changes the house rules for the next game
+    store.save_settings(Settings(rules=PRESETS["lebanese"].replace(target=44)))
+    store = configure(tmp_path)
+    assert store.load_settings().rules.target == 44
+    back = store.load_game()
+    assert back.match.rules == PRESETS["syrian41"]
+    same_state(m, back.match)
+    assert store.notices == []
+
+
+def test_finished_game_clears_the_save_and_keeps_the_record(tmp_path):
+    store = configure(tmp_path)
+    m = Match(seed=8)
+    advance(m, random.Random(8), lambda m: m.hand_number == 3)
+    store.save_game(m, PLAYERS)
+    assert store.has_save()
+    m.stop()
+    store.save_game(m, PLAYERS)
+    assert not store.has_save()
+    assert store.load_game() is None
+    assert replay(store.last_record()).scores == m.scores
+
+
+def test_damaged_hand_in_progress_restarts_from_its_deal(tmp_path):
+    store = configure(tmp_path)
+    m = Match(seed=13)
+    advance(m, random.Random(6), lambda m: m.hand_number == 3 and len(m.tricks) == 6)
+    store.save_game(m, PLAYERS)
+    data = json.loads(store.paths.save.read_text())
+    data["actions"][-1][1] = "ZZ"  # not a card
+    store.paths.save.write_text(json.dumps(data))
+    fresh = configure(tmp_path)
+    back = fresh.load_game()
+    assert back is not None and "restarted" in back.notice
+    assert back.match.history == m.history
+    assert back.match.hand_number == 3 and back.match.tricks == [] \
+        and back.match.deck == m.deck and back.match.bids == [None] * 4
+    assert back.match.rng.getstate() == m.rng.getstate()
+    assert len(fresh.notices) == 1 and "\n" not in fresh.notices[0]
+    assert list(tmp_path.glob("save.json.bad-*"))  # the original is kept
+    assert configure(tmp_path).load_game().match.history == m.history  # rewritten sound
+
+
+def test_resume_refuses_a_save_whose_record_breaks_the_rules():
+    m = Match(seed=2)
+    advance(m, random.Random(2), lambda m: m.hand_number == 3)
+    data = save_data(m, PLAYERS)
+    data["record"]["hands"][0]["scores"] = [99, 0, 0, 0]
+    data["actions"] = []
+    with pytest.raises(SaveError):
+        resume(data)

@@ -1,0 +1,94 @@
+"""Statistics: what the player (South) did, counted once per hand and game."""
+
+import random
+
+from game.engine import PRESETS, Match, Phase
+from game.storage import Stats, configure
+
+SHORT = PRESETS["syrian41"].replace(target=21)
+
+
+def finish(m: Match, rng: random.Random, stats: Stats | None = None, game_id: str = "") -> Match:
+    """Bid 3 or 4, play at random: games end within a few dozen hands."""
+    for _ in range(20000):
+        if m.is_over:
+            return m
+        acts = m.legal_actions()
+        m.apply(rng.choice((3, 3, 4)) if m.phase is Phase.BIDDING else rng.choice(acts))
+        if stats is not None:
+            stats.update(m, game_id)  # after every action, as the table does
+    raise AssertionError("the game did not end")
+
+
+def finished_game(seed: int, rules=SHORT) -> Match:
+    return finish(Match(rules, seed=seed), random.Random(seed))
+
+
+def test_counts_match_the_hands_south_played():
+    m = finished_game(1)
+    s = Stats()
+    assert s.update(m, "g1")
+    played = [h for h in m.hand_logs if h.thrown_in is None]
+    assert s.hands_played == len(played)
+    assert s.points_total == sum(h.points[0] for h in played) == m.scores[0]
+    assert sum(t for _, _, t in s.bid_rates()) == len(played)
+    assert sum(made for _, made, _ in s.bid_rates()) == sum(h.taken[0] >= h.bids[0]
+                                                            for h in played)
+    assert s.best_hand["points"] == max(h.points[0] for h in played)
+    assert s.worst_hand["points"] == min(h.points[0] for h in played)
+    assert s.games_played == 1 and s.games_won == (m.winner == 0)
+    assert s.average_points == m.scores[0] / len(played)
+
+
+def test_updating_again_or_after_resume_counts_nothing_twice(tmp_path):
+    m = Match(SHORT, seed=3)
+    s = Stats()
+    finish(m, random.Random(3), s, "g")
+    once = s.to_dict()
+    assert not s.update(m, "g")
+    store = configure(tmp_path)
+    store.save_stats(s)
+    again = store.load_stats()
+    again.update(m, "g")
+    assert again.to_dict() == once
+    assert store.notices == []
+
+
+def test_streaks_win_rate_and_reset(tmp_path):
+    s = Stats()
+    results = []
+    for seed in range(12):
+        m = finished_game(seed)
+        s.update(m, f"g{seed}")
+        results.append(m.winner == 0)
+    best = run = 0
+    for won in results:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    assert s.best_streak == best and s.streak == run
+    assert s.games_played == 12 and s.win_rate == sum(results) / 12
+    store = configure(tmp_path)
+    store.save_stats(s)
+    assert store.reset_stats() == Stats()
+    assert configure(tmp_path).load_stats().games_played == 0
+
+
+def test_a_stopped_game_is_not_a_game_played():
+    m = Match(seed=5)
+    for _ in range(60):
+        m.apply(m.legal_actions()[0])
+    m.stop()
+    s = Stats()
+    s.update(m, "g")
+    assert s.games_played == 0 and s.hands_played == m.hands_played()
+
+
+def test_a_made_win_bid_is_the_best_hand():
+    rules = SHORT.replace(bid_values=(1, 2, 3, "win") + ("win",) * 9)
+    s = Stats()
+    for seed in range(40):
+        s.update(finished_game(seed, rules), f"g{seed}")
+        if s.best_hand and s.best_hand["win"]:
+            assert s.best_hand["points"] == 0 and s.best_hand["taken"] >= s.best_hand["bid"] == 4
+            return
+    raise AssertionError("South never made a win bid in 40 games")
