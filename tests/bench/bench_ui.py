@@ -141,9 +141,25 @@ def rss_mb() -> tuple[float, float]:
     return cur, peak
 
 
-def bench_memory(seed: int, level: str, max_hands: int) -> None:
-    import resource
+def children_peak_mb() -> float:
+    """Peak RSS (VmHWM) of this process's live children (the bots' worker), in MB."""
+    total = 0.0
+    try:
+        pids = set()
+        for tid in os.listdir("/proc/self/task"):
+            with open(f"/proc/self/task/{tid}/children") as f:
+                pids.update(f.read().split())
+        for pid in pids:
+            with open(f"/proc/{pid}/status") as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        total += int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return total
 
+
+def bench_memory(seed: int, level: str, max_hands: int) -> None:
     from game.options import Options
     from game.ui.app import App
     from game.ui.table import TableScene
@@ -163,9 +179,9 @@ def bench_memory(seed: int, level: str, max_hands: int) -> None:
             seen = len(scene.board.sheet)
             per_hand.append(rss_mb()[0])
     over = scene.match.phase.name
+    child = children_peak_mb()
     app.close()
     cur, peak = rss_mb()
-    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(f"memory over an autoplayed game (bots {level}, speed instant, seed {seed}): "
           f"{len(per_hand)} hands, game {over.lower()}")
     print("  RSS after each hand (MB): " + " ".join(f"{x:.0f}" for x in per_hand))
@@ -175,7 +191,7 @@ def bench_memory(seed: int, level: str, max_hands: int) -> None:
               f"(first half mean {statistics.mean(per_hand[1:half]):.1f}, "
               f"second half mean {statistics.mean(per_hand[half:]):.1f})")
     print(f"  peak RSS of the game process: {peak:.0f} MB; "
-          f"bots' worker process peak: {child:.0f} MB")
+          f"bots' worker process(es) peak: {child:.0f} MB")
 
 
 def main() -> int:
