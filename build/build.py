@@ -410,6 +410,9 @@ def smoke(layout: Layout, keep_going: bool = False) -> Smoke:
         smoke_play(s, layout, outside, env, home)
         smoke_match(s, layout, outside, env)
         smoke_bot(s, layout, outside, env)
+        left = sorted(os.listdir(outside))
+        s.check(not left, "nothing written in the working folder"
+                + (f" (found: {', '.join(left[:5])})" if left else ""))
         if not IS_WIN and not IS_MAC and not layout.onefile:
             for name in ("400.desktop", "400.png"):
                 s.check(os.path.isfile(os.path.join(layout.root, name)),

@@ -119,6 +119,11 @@ def test_excludes_cover_what_the_issue_names_and_spare_what_the_game_needs(cfg):
         assert needed not in cfg.EXCLUDES
 
 
+def test_uncompressed_table_covers_every_kind(cfg):
+    assert set(cfg.UNCOMPRESSED.values()) == {False}
+    assert {"BINARY", "EXTENSION", "DATA", "PYZ"} <= set(cfg.UNCOMPRESSED)
+
+
 def test_only_midi_and_camera_binaries_are_dropped(cfg):
     assert cfg.drop_binary("pygame/pypm.cpython-311-x86_64-linux-gnu.so")
     assert cfg.drop_binary("pygame\\_camera.cp311-win_amd64.pyd")
@@ -138,6 +143,8 @@ def test_spec_settings_no_upx_strip_except_windows_windowed():
     assert "strip=STRIP" in spec
     assert "console=not (IS_WIN or IS_MAC)" in spec  # no console window on Windows, .app
     assert "BUNDLE(" in spec and "multiprocessing" in read("main.py")
+    # a one-file build unpacks itself at every start: stored, not zlib'd, it starts faster
+    assert '{"cdict": spec_config.UNCOMPRESSED} if onefile' in spec
     assert "freeze_support()" in read("main.py")
     # the spec is valid Python (PyInstaller execs it)
     ast.parse(spec, "400.spec")
