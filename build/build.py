@@ -8,7 +8,7 @@
 Builds are reproducible: PYTHONHASHSEED=0 and SOURCE_DATE_EPOCH (the last
 commit's time) are set for PyInstaller. The smoke test runs the built
 executable in a clean environment (``env -i`` with PATH=/usr/bin:/bin, from a
-folder outside the repository, settings in a throwaway FOURHUNDRED_HOME):
+folder outside the repository, with a throwaway HOME for the settings):
 the window with the dummy video driver (``play --autoplay --hands 1 --speed
 instant --screenshots DIR``: exit 0 and a screenshot), ``match --games 2``,
 and a built-in bot over the 400-bot/1 protocol. It also checks that running
@@ -291,8 +291,11 @@ def clean_env(home: str) -> dict:
         env = {k: v for k, v in os.environ.items() if k.upper() in keep}
     else:
         env = {"PATH": "/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8"}
-    env.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                "FOURHUNDRED_HOME": os.path.join(home, "400-home")})
+    env.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    if IS_WIN:  # keep the runner's own settings folders out of it
+        env["FOURHUNDRED_HOME"] = os.path.join(home, "400-home")
+    # elsewhere the game finds its folders itself (platformdirs) under the throwaway HOME,
+    # as on a player's machine
     return env
 
 

@@ -286,9 +286,13 @@ def test_smoke_environment_is_clean(bp, tmp_path):
     env = bp.clean_env(str(tmp_path))
     assert not any(k.startswith("PYTHON") for k in env)
     assert env["SDL_VIDEODRIVER"] == "dummy" and env["SDL_AUDIODRIVER"] == "dummy"
-    assert env["FOURHUNDRED_HOME"].startswith(str(tmp_path))  # settings never in the repo
     if os.name == "posix":
         assert env["PATH"] == "/usr/bin:/bin"
+        # the game picks its own folders (platformdirs), inside a throwaway HOME
+        assert env["HOME"] == str(tmp_path) and "FOURHUNDRED_HOME" not in env
+        assert not any(k.startswith("XDG_") for k in env)
+    else:
+        assert env["FOURHUNDRED_HOME"].startswith(str(tmp_path))
 
 
 def test_protocol_requests_are_real_and_legal(bp):
