@@ -255,3 +255,29 @@ def test_the_table_shows_what_the_engine_says(app):
     assert run_until(app, lambda: not app.running, frames=8000)
     assert scene.board.scores == list(m.scores)
     assert [r.number for r in scene.board.sheet] == list(range(1, len(m.hand_logs) + 1))
+
+
+def test_a_resumed_match_opens_as_it_stands(app):
+    """A saved game (a Match with history) shows its current hand at once:
+    South's cards, the trick on the table, the scores; no replayed summaries."""
+    m = Match(seed=101)
+    rng = random.Random(5)
+    while m.hand_number < 2 or len(m.trick) < 2 or m.turn != 0:
+        m.apply(RandomBot(rng).decide(m.view(m.turn)))
+    acted = []
+    scene = TableScene(match=m, seed=101, speed="normal", thinker=InstantThinker(),
+                       sounds=Quiet(), on_action=acted.append)
+    app.push(scene)
+    app.step(DT)
+    board = scene.board
+    assert app.top is scene
+    assert board.hand_number == m.hand_number
+    assert {s.card for s in board.hands[0]} == set(m.hands[0])
+    assert [s.card for s in board.trick] == list(m.trick)
+    assert board.scores == list(m.scores)
+    assert len(board.sheet) == len(m.hand_logs)
+    assert scene.human_turn() == "play"
+    card = m.legal_cards(0)[0]
+    click(visible_point(scene, board.find(0, card)))
+    app.step(DT)
+    assert acted == [m]  # the autosave hook heard the play

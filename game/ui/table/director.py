@@ -45,6 +45,7 @@ class Director:
         self.blocked = False  # a dialog (summary, game over) must be closed first
         self.factor = SPEED_FACTORS.get(scene.speed, 1.0)
         self.drew = False  # the draw for the first dealer has been shown
+        self.replaying = False  # fast_forward: history, shown without ceremony
 
     # -------------------------------------------------------------- loop
     @property
@@ -82,6 +83,27 @@ class Director:
         finally:
             self.factor = saved
         self.wait = 0.0
+
+    def fast_forward(self) -> None:
+        """Show every event so far at once, without banners or summaries (a
+        resumed game opens on the table as it stands)."""
+        events = self.scene.match.events
+        saved, self.factor = self.factor, 0.0
+        self.replaying = True
+        self.drew = True
+        try:
+            while self.cursor < len(events):
+                event = events[self.cursor]
+                if isinstance(event, ev.GameOver):
+                    break  # shown as usual
+                self.cursor += 1
+                self.handle(event)
+                self.scene.tweens.stop_all(complete=True)
+        finally:
+            self.factor = saved
+            self.replaying = False
+            self.wait = 0.0
+            self.scene.board.banner = None
 
     def t(self, seconds: float) -> float:
         return seconds * self.factor
@@ -239,6 +261,11 @@ class Director:
         board.banner_lines = (why, t("throw.next", seat=self.scene.seat_name(nxt)))
         tw = self.scene.tweens
         tw.animate(board.banner, self.t(0.3), "out_back", scale=1.0)
+        if self.replaying:
+            board.banner = None
+            board.hands = [[], [], [], []]
+            board.bubbles = {}
+            return 0.0
         self.scene.moment("thrown-in", delay=self.t(0.5) + 0.02)
 
         def gather():  # the cards go back to the pile of the next dealer
@@ -321,6 +348,8 @@ class Director:
             board.target = e.target_after
         board.sheet.append(SheetRow(board.hand_number, board.dealer, None, e.bids, e.taken,
                                     e.points, e.scores))
+        if self.replaying:
+            return 0.0
         self.blocked = True
         self.scene.show_summary(e)
         return 0.0

@@ -13,6 +13,7 @@ import re
 import pygame
 
 from ...engine import Card, IllegalAction, Match, Phase, Rules
+from ...engine import events as ev
 from ...strings import t
 from ..layout import SOUTH
 from ..scene import Scene
@@ -45,8 +46,16 @@ class TableScene(Scene):
     def __init__(self, match: Match | None = None, *, rules: Rules | None = None,
                  seed: int | None = None, options=None, autoplay: bool = False,
                  speed: str | None = None, hands: int | None = None, thinker=None,
-                 sounds=None):
+                 sounds=None, on_action=None, on_game_over=None):
+        """``on_action(match)`` is called after every action applied to the match
+        (to autosave); ``on_game_over(match)`` once when the game-over screen
+        opens (statistics)."""
         super().__init__()
+        self.on_action = on_action
+        self.on_game_over = on_game_over
+        # a match that already has hands or actions (a saved game) opens as it stands
+        self.resume = match is not None and (match.hand_number > 1 or any(
+            not isinstance(e, (ev.HandStarted, ev.Dealt)) for e in match.events))
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2 ** 31)
         self.rules = rules
         self.match = match if match is not None else Match(rules or Rules(), self.seed)
@@ -118,6 +127,8 @@ class TableScene(Scene):
         first = self.layout is None
         self.layout = layout
         self.renderer.resize(layout)
+        if first and self.resume:
+            self.director.fast_forward()
         if not first:
             self.director.skip()
             self.director.settle(SOUTH, 0)
@@ -149,7 +160,7 @@ class TableScene(Scene):
         return t(f"seat.{seat}")
 
     def sound(self, name: str, quiet: bool = False) -> None:
-        if quiet or self._sounds is None:
+        if quiet or self._sounds is None or self.director.replaying:
             return
         try:
             self._sounds.play(name)
@@ -225,6 +236,7 @@ class TableScene(Scene):
             self.say(str(e))
             return
         self.bid_panel.close()
+        self._acted()
 
     def try_play(self, card) -> bool:
         """South plays ``card`` if the rules allow it; otherwise say why."""
@@ -241,7 +253,12 @@ class TableScene(Scene):
             self.director.settle(SOUTH, 0.15)
             return False
         self.kb_index = 0
+        self._acted()
         return True
+
+    def _acted(self) -> None:
+        if self.on_action is not None:
+            self.on_action(self.match)
 
     def personal(self, message: str) -> str:
         """The engine's reason, spoken to the player, cards as on the screen:
@@ -326,7 +343,8 @@ class TableScene(Scene):
     def play_again(self) -> None:
         self.app.replace(TableScene(rules=self.match.rules, options=self._options,
                                     autoplay=self.autoplay, speed=self._speed,
-                                    sounds=self._sounds))
+                                    sounds=self._sounds, on_action=self.on_action,
+                                    on_game_over=self.on_game_over))
 
     # -------------------------------------------- events from the director
     def show_summary(self, e) -> None:
@@ -377,6 +395,8 @@ class TableScene(Scene):
             title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
             reason = self.game_over_reason(e)
         self.sound("win" if e.winner == 0 else "lose")
+        if self.on_game_over is not None:
+            self.on_game_over(self.match)
         self._shots.add("game-over")
         auto = 3.0 * self.director.factor if self.autoplay else None
         self.app.push(GameOverDialog(title, reason, scores, e.winner,
@@ -549,6 +569,7 @@ class TableScene(Scene):
             return
         if self.bots.poll(m, seat, dt):
             self.bid_panel.close()
+            self._acted()
 
     def _ask_redeal(self) -> None:
         from ..dialog import Dialog
@@ -558,6 +579,7 @@ class TableScene(Scene):
                 self._asking_redeal = False
                 if self.human_turn() == "redeal":
                     self.match.redeal(SOUTH, call)
+                    self._acted()
             return go
 
         self._asking_redeal = True
