@@ -2,7 +2,8 @@
 
     python build/build.py                       # onedir: dist/400/ (macOS: dist/400.app)
     python build/build.py --onefile             # one file: dist/onefile/400[.exe]
-    python build/build.py --check-reproducible  # build twice, compare every byte
+    python build/build.py --check-reproducible  # build HEAD twice (in build/work/repro-src/),
+                                                # compare every byte, smoke-test it
     python build/build.py --smoke-only          # test the existing build again
 
 Builds are reproducible: PYTHONHASHSEED=0 and SOURCE_DATE_EPOCH (the last
@@ -82,10 +83,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 class Layout:
     """Where a build's output is, for one mode on one OS."""
     onefile: bool
+    base: str = DIST  # the dist/ folder
 
     @property
     def dist(self) -> str:
-        return os.path.join(DIST, "onefile") if self.onefile else DIST
+        return os.path.join(self.base, "onefile") if self.onefile else self.base
 
     @property
     def root(self) -> str:
@@ -233,13 +235,13 @@ def export_commit(dest: str) -> str:
     return head.stdout.strip()
 
 
-def check_reproducible(layout: Layout) -> None:
+def check_reproducible(layout: Layout) -> Layout:
     """Builds the current commit twice from one clean copy of it (so that edits in
     the working tree cannot change the result) and compares every byte."""
     src = os.path.join(WORK, "repro-src")
     commit = export_commit(src)
     env = build_env()  # SOURCE_DATE_EPOCH of the commit, PYTHONHASHSEED=0
-    rel = [os.path.relpath(p, ROOT) for p in layout.outputs()]
+    built = Layout(layout.onefile, base=os.path.join(src, "dist"))
     cmd = [sys.executable, os.path.join(src, "build", "build.py"), "--no-smoke"]
     cmd += ["--onefile"] if layout.onefile else []
     digests = []
@@ -248,16 +250,16 @@ def check_reproducible(layout: Layout) -> None:
         done = subprocess.run(cmd, cwd=src, env=env)
         if done.returncode != 0:
             raise BuildError(f"build {n} of the commit failed (exit {done.returncode})")
-        digests.append(tree_digest([os.path.join(src, r) for r in rel]))
+        digests.append(tree_digest(built.outputs()))
     first, second = digests
     differ = sorted(k for k in set(first) | set(second) if first.get(k) != second.get(k))
     if differ:
         shown = ", ".join(differ[:8]) + (f" and {len(differ) - 8} more" if len(differ) > 8
                                           else "")
         raise BuildError(f"not reproducible: {len(differ)} of {len(first)} files differ: {shown}")
-    out = os.path.join(src, rel[0])
     print(f"reproducible: two builds of commit {commit[:12]} are byte-identical "
-          f"({len(first)} files, {size_mb(out):.1f} MB in {out})")
+          f"({len(first)} files, {size_mb(built.root):.1f} MB in {built.root})")
+    return built
 
 
 # -------------------------------------------------------------------- smoke
@@ -507,7 +509,7 @@ def main(argv: list[str]) -> int:
     layout = Layout(onefile=args.onefile)
     try:
         if args.check_reproducible:
-            check_reproducible(layout)
+            layout = check_reproducible(layout)  # the smoke test takes the checked build
         elif not args.smoke_only:
             build(layout)
         if args.no_smoke:

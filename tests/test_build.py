@@ -255,6 +255,8 @@ def test_build_py_layout_and_pyinstaller_command(bp):
     assert cmd[cmd.index("--workpath") + 1] == os.path.join(ROOT, "build", "work")
     cmd = bp.pyinstaller_command(onefile)
     assert cmd[-2:] == ["--", "--onefile"]  # passed on to the spec
+    elsewhere = bp.Layout(onefile=False, base=os.path.join("x", "dist"))  # --check-reproducible
+    assert elsewhere.exe.startswith(os.path.join("x", "dist", "400"))
     if sys.platform.startswith("linux"):
         assert onedir.exe == os.path.join(ROOT, "dist", "400", "400")
         assert onefile.exe == os.path.join(ROOT, "dist", "onefile", "400")
