@@ -131,17 +131,46 @@ def test_saved_game_keeps_its_own_rules_after_settings_change(tmp_path):
     assert store.notices == []
 
 
-def test_finished_game_clears_the_save_and_keeps_the_record(tmp_path):
+def test_won_game_clears_the_save_and_keeps_the_record(tmp_path):
     store = configure(tmp_path)
-    m = Match(seed=8)
-    advance(m, random.Random(8), lambda m: m.hand_number == 3)
-    store.save_game(m, PLAYERS)
-    assert store.has_save()
-    m.stop()
+    m = Match(PRESETS["syrian41"].replace(target=21), seed=8)
+    rng = random.Random(8)
+    while not m.is_over:
+        acts = m.legal_actions()
+        m.apply(rng.choice((3, 4)) if m.phase is Phase.BIDDING else rng.choice(acts))
+        if m.hand_number == 2 and not store.has_save():
+            store.save_game(m, PLAYERS)
+    assert store.has_save() and m.winner is not None
     store.save_game(m, PLAYERS)
     assert not store.has_save()
     assert store.load_game() is None
     assert replay(store.last_record()).scores == m.scores
+
+
+def test_a_stopped_game_is_kept_for_continue(tmp_path):
+    """Quit to menu stops the match; the save still resumes it."""
+    store = configure(tmp_path)
+    m = Match(seed=8)
+    advance(m, random.Random(8), lambda m: m.hand_number == 2 and len(m.trick) == 1)
+    m2 = Match(seed=8)
+    advance(m2, random.Random(8), lambda m: m.hand_number == 2 and len(m.trick) == 1)
+    m.stop()
+    store.save_game(m, PLAYERS)
+    back = configure(tmp_path).load_game()
+    assert back is not None and not back.match.is_over
+    same_state(m2, back.match)
+
+
+def test_background_autosave_writes_the_newest_state(tmp_path):
+    store = configure(tmp_path)
+    m = Match(seed=31)
+    rng = random.Random(31)
+    for _ in range(120):
+        m.apply(rng.choice(m.legal_actions()))
+        store.autosave(m, PLAYERS, "g")
+    assert store.flush()
+    assert store.autosave_error is None
+    same_state(m, configure(tmp_path).load_game().match)
 
 
 def test_damaged_hand_in_progress_restarts_from_its_deal(tmp_path):

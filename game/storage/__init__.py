@@ -21,6 +21,7 @@ from pathlib import Path
 from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
+from .background import BackgroundWriter
 from .files import BadFile, Paths, move_aside, read_json, resolve_paths, write_atomic, write_json
 from .saves import SavedGame, SaveError, SaveWriter, actions_of, resume, save_data
 from .settings import Settings
@@ -50,6 +51,7 @@ class Storage:
         self.paths = paths
         self.notices: list[str] = []  # one line each, for the title screen
         self._writer = SaveWriter(paths.save)
+        self._background: BackgroundWriter | None = None
 
     # ------------------------------------------------------------ helpers
     def _bad(self, path: Path, why: str, what: str) -> bool:
@@ -134,13 +136,37 @@ class Storage:
 
     def save_game(self, match, players=None, game_id: str = "", extra: dict | None = None,
                   *, sync: bool = True) -> None:
-        """Autosave: the game in progress; a finished game clears the save
-        and is kept as the last game (for the replay screen). Raises OSError
+        """Save the game in progress; a won game clears the save and is kept as
+        the last game (for the replay screen). A stopped game (the player
+        left) is saved as it was, so Continue resumes it. Raises OSError
         if the disk refuses (the caller shows it; the game goes on)."""
-        if match.is_over:
+        if match.is_over and match.winner is not None:
             self.finish_game(match, players)
             return
         self._writer.save(match, players, game_id, extra, sync=sync)
+
+    def autosave(self, match, players=None, game_id: str = "", extra: dict | None = None):
+        """Like ``save_game``, but the disk work happens on a writer thread (the
+        text is made here, so the match may change right after). ``flush()``
+        before quitting; ``autosave_error`` tells if the last write failed."""
+        if self._background is None:
+            self._background = BackgroundWriter()
+        if match.is_over and match.winner is not None:
+            from ..engine.record import to_record
+            self._background.put(self.paths.data / "last_game.json",
+                                 json.dumps(to_record(match, players), separators=(",", ":")))
+            self._background.put(self.paths.save, None)
+            return
+        self._background.put(self.paths.save,
+                             self._writer.text(match, players, game_id, extra))
+
+    @property
+    def autosave_error(self) -> OSError | None:
+        return self._background.error if self._background else None
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait for the autosaves handed to the writer thread."""
+        return self._background.flush(timeout) if self._background else True
 
     def finish_game(self, match, players=None) -> None:
         from ..engine.record import to_record
