@@ -281,3 +281,28 @@ def test_a_resumed_match_opens_as_it_stands(app):
     click(visible_point(scene, board.find(0, card)))
     app.step(DT)
     assert acted == [m]  # the autosave hook heard the play
+
+
+def test_no_pictures_redeal_is_asked_and_answered(app):
+    from game.engine import DECK, Rules
+    from game.engine.events import ThrownIn
+    from game.ui.dialog import Dialog
+
+    rules = Rules().replace(redeal_no_pictures=True)
+    low = [c for c in DECK if c.rank <= 5][:13]  # South's 13 cards: no A, K, Q or J
+    rest = [c for c in DECK if c not in low]
+    deck, dealer = [], 3  # West deals: South receives first
+    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    for size in rules.deal_pattern:
+        for seat in order:
+            deck += [(low if seat == 0 else rest).pop(0) for _ in range(size)]
+    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
+    assert m.phase is Phase.REDEAL and m.turn == 0
+    scene = start(app, match=m)
+    assert run_until(app, lambda: isinstance(app.top, Dialog))
+    redeal = next(b for b in app.top.buttons if b.label == "Redeal")
+    click(redeal.rect.center)
+    app.step(DT)
+    assert any(isinstance(e, ThrownIn) and e.reason == "no_pictures" for e in m.events)
+    assert m.hand_number == 2 and m.dealer == 0  # the deal passed to the right
+    assert app.top is scene

@@ -13,6 +13,9 @@ frames   A real 60 fps loop (the App's own step, paced by its clock) with the
 startup  `python main.py play --startup-probe` (draws one frame and prints
          its time) from launch to that frame, median of --runs.
          Target: median <= 700 ms.
+flip     A bare pygame.display.flip() of a 1280x720 window on the current video
+         driver (run under `xvfb-run -s "-screen 0 1280x720x24"` to see what
+         the X server costs: it is outside render_ms but inside frame_ms).
 memory   A whole game autoplayed in this process at speed instant (--memory-level
          bots, easy by default, so it ends in minutes): the RSS after every
          hand and the peak (VmHWM). Target: peak <= 200 MB, no growth from
@@ -125,6 +128,20 @@ def bench_startup(runs: int) -> None:
           f"median {statistics.median(cpus):.0f} ms")
 
 
+def bench_flip() -> None:
+    import pygame
+    pygame.display.init()
+    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    times = []
+    for i in range(180):
+        screen.fill((i % 255, 80, 40))
+        t = time.perf_counter()
+        pygame.display.flip()
+        times.append((time.perf_counter() - t) * 1000)
+    print(f"bare display.flip() at 1280x720 ({pygame.display.get_driver()}): {pct(times)}")
+    pygame.display.quit()
+
+
 def rss_mb() -> tuple[float, float]:
     """(current RSS, peak RSS) of this process in MB, from /proc."""
     cur = peak = 0.0
@@ -196,7 +213,7 @@ def bench_memory(seed: int, level: str, max_hands: int) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--part", default="frames,startup,memory")
+    ap.add_argument("--part", default="frames,startup,memory,flip")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--seconds", type=float, default=45.0, help="length of the frames run")
     ap.add_argument("--think-level", default="hard")
@@ -209,6 +226,8 @@ def main() -> int:
         bench_frames(args.seed, args.think_level, args.seconds)
     if "startup" in parts:
         bench_startup(args.runs)
+    if "flip" in parts:
+        bench_flip()
     if "memory" in parts:
         bench_memory(args.seed, args.memory_level, args.max_hands)
     return 0
