@@ -61,6 +61,8 @@ class App:
         self.frame_ms: list[float] = []
         self.first_frame_at: float | None = None
         self._below = None  # (key, Surface): the scenes under an overlay, drawn once
+        self._redraw = True  # draw the next frame even if no scene says it changed
+        self.drawn_frames = 0
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
@@ -114,6 +116,8 @@ class App:
 
     def apply_requests(self) -> None:
         """Apply the pending push/pop/replace requests (between frames)."""
+        if self._requests:
+            self._redraw = True
         while self._requests:
             kind, scene = self._requests.pop(0)
             if kind == "push":
@@ -162,6 +166,7 @@ class App:
 
     def _relayout(self) -> None:
         self._below = None
+        self._redraw = True
         self.surface = pygame.display.get_surface()
         self.layout = Layout.compute(*self.surface.get_size())
         for scene in self.scenes:
@@ -190,6 +195,9 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.w, event.h)
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                          pygame.WINDOWFOCUSGAINED):
+            self._redraw = True
         if event.type in (pygame.WINDOWSIZECHANGED,):
             if self.surface.get_size() != pygame.display.get_surface().get_size():
                 self._relayout()
@@ -211,11 +219,16 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        self._draw()
+        drawn = self._redraw or self._screenshots or top is None or top.dirty()
+        if drawn:
+            self._draw()
         self.render_ms.append((time.perf_counter() - t0) * 1000)
         if self._screenshots:
             self._save_screenshots()
-        pygame.display.flip()
+        if drawn:  # an unchanged picture is not drawn or sent again
+            pygame.display.flip()
+            self._redraw = False
+            self.drawn_frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self._set_icon()  # after the first frame: it does not hold up the window

@@ -44,3 +44,8 @@ class Scene:
 
     def draw(self, surface) -> None:
         """Draw the whole scene onto ``surface``."""
+
+    def dirty(self) -> bool:
+        """Has the picture changed since the last draw? (Asked of the top scene
+        after its update; False lets the app skip drawing this frame.)"""
+        return True

@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.bid_panel = None
         self.layout = None
+        self._last_look = None
 
     # ----------------------------------------------------------- setup
     @property
@@ -607,3 +608,30 @@ class TableScene(Scene):
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         self.renderer.draw(surface)
+
+    def dirty(self) -> bool:
+        """False when this frame would look exactly like the last one drawn
+        (e.g. while a bot thinks): the app then skips the draw and the flip."""
+        if self.tweens.busy or self.dragging is not None:
+            self._last_look = None
+            return True
+        look = self._look()
+        if look == self._last_look:
+            return False
+        self._last_look = look
+        return True
+
+    def _look(self) -> tuple:
+        """Everything the picture depends on when nothing is animating."""
+        board, panel = self.board, self.bid_panel
+        south = board.hands[SOUTH]
+        banner = board.banner
+        return (self.layout.size, self.renderer.static_key(), board.pile, board.shuffle,
+                tuple(len(h) for h in board.hands), len(board.trick), len(board.flying),
+                tuple((k, p.text, p.alpha, p.scale) for k, p in board.bubbles.items()),
+                (banner.text, banner.scale, board.banner_lines) if banner else None,
+                self.show_last, board.last_trick, self.toast,
+                panel.visible, panel.hover.name if panel.hover else None, panel.selected,
+                tuple(panel.lines), self.keyboard_used, self.selected_card(),
+                self.legal_cards() is None,
+                tuple((round(s.x), round(s.y), round(s.lift), s.flip) for s in south))
