@@ -136,6 +136,7 @@ class TableRenderer:
         self.static = pygame.Surface(layout.size).convert() \
             if pygame.display.get_surface() is not None else pygame.Surface(layout.size)
         self._static_key = None
+        self._parts: dict = {}  # part of the static layer -> the key it was drawn for
         self._hand_keys: dict = {}
         self._hand_layers: dict = {}
         self._moving: set = set()
@@ -155,12 +156,7 @@ class TableRenderer:
         key = self.static_key()
         if key != self._static_key:
             self._static_key = key
-            layer = self.static
-            layer.blit(self.felt, (0, 0))
-            self.draw_table_mark(layer)
-            for seat in range(4):
-                self.draw_plate(layer, seat)
-            self.draw_status(layer)
+            self.update_static()
         surface.blit(self.static, (0, 0))
         self._moving = scene.tweens.moving()
         self.draw_pile(surface)
@@ -181,6 +177,33 @@ class TableRenderer:
             scene.bid_panel.draw(surface, self.painter)
         if scene.toast is not None:
             self.draw_toast(surface)
+
+    def update_static(self) -> None:
+        """Redraw only the parts of the static layer whose content changed."""
+        layer, lay, board, scene = self.static, self.layout, self.scene.board, self.scene
+        if not self._parts:
+            layer.blit(self.felt, (0, 0))
+            self.draw_table_mark(layer)
+        for seat in range(4):
+            pk = (board.dealer == seat and board.hand_number > 0, board.bids[seat],
+                  board.taken[seat], board.playing, board.scores[seat],
+                  scene.waiting_on == seat)
+            if self._parts.get(seat) != pk:
+                self._parts[seat] = pk
+                r = lay.plates[seat]
+                layer.blit(self.felt, r, r)
+                layer.set_clip(r)
+                self.draw_table_mark(layer)
+                layer.set_clip(None)
+                self.draw_plate(layer, seat)
+        sk = (board.hand_number, board.dealer, board.target, tuple(board.bids),
+              board.min_total, board.playing, scene.status_text(),
+              tuple((b.label, b.enabled, b.selected, b is scene.hover_button)
+                    for b in scene.buttons))
+        if self._parts.get("status") != sk:
+            self._parts["status"] = sk
+            layer.blit(self.felt, lay.status, lay.status)
+            self.draw_status(layer)
 
     def draw_table_mark(self, surface) -> None:
         r = self.layout.trick.inflate(self.layout.card_w * 0.3, self.layout.card_h * 0.15)
