@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -159,6 +160,9 @@ def pyinstaller_command(layout: Layout) -> list[str]:
 
 def build(layout: Layout) -> float:
     """Runs PyInstaller; the seconds it took."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        raise BuildError(f"PyInstaller is not installed for {sys.executable} "
+                         "(pip install -r requirements-dev.txt)")
     for path in layout.outputs():
         remove(path)
     env = build_env()
