@@ -306,3 +306,28 @@ def test_no_pictures_redeal_is_asked_and_answered(app):
     assert any(isinstance(e, ThrownIn) and e.reason == "no_pictures" for e in m.events)
     assert m.hand_number == 2 and m.dealer == 0  # the deal passed to the right
     assert app.top is scene
+
+
+def test_the_deal_starts_at_the_dealers_right_and_takes_about_three_seconds(app):
+    """Simulated time (dt), not the wall clock: the default deal reads as a real deal."""
+    app.options.draw_for_dealer = False
+    scene = start(app, seed=111, speed="normal")
+    dealer = scene.match.dealer
+    first_seat, t = None, 0.0
+    while scene.board.hand_number == 0 or scene.board.pile > 0 or scene.tweens.busy:
+        app.step(DT)
+        t += DT
+        if first_seat is None:
+            for seat in range(4):
+                if scene.board.hands[seat]:
+                    first_seat = seat
+        assert t < 10
+    assert first_seat == (dealer + 1) % 4
+    assert 2.5 <= t <= 4.0
+    south = [s.card for s in scene.board.hands[0]]
+    assert set(south) == set(scene.match.hands[0])
+    assert all(s.flip == 1.0 for s in scene.board.hands[0])  # your cards face up
+    suits = [c.suit for c in south]
+    assert suits == sorted(suits, key=suits.index)  # grouped by suit
+    if any(c.suit.name == "HEARTS" for c in south):
+        assert south[0].suit.name == "HEARTS"  # trump first

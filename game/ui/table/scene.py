@@ -335,7 +335,8 @@ class TableScene(Scene):
             self.say(t("pause.not_ready", what=t(f"pause.{name}")))
 
     def to_menu(self) -> None:
-        self.match.stop() if self.match.phase is not Phase.OVER else None
+        if self.match.phase is not Phase.OVER:
+            self.match.stop()
         if "menu" in self.app.scene_factories:
             self.app.replace(self.app.scene_factories["menu"](self.app))
         else:
