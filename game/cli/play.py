@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import re
+import sys
 import time
 
 from ..options import SPEEDS, Options
@@ -93,11 +94,17 @@ def run(argv: list[str], options: Options | None = None) -> int:
         options.bot_levels = [args.bots] * 4
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
     from ..ui.app import App
     from ..ui.table import TableScene
-
-    app = App(size, options=options, fullscreen=args.fullscreen,
-              screenshot_dir=args.screenshots)
+    try:
+        app = App(size, options=options, fullscreen=args.fullscreen,
+                  screenshot_dir=args.screenshots)
+    except pygame.error as e:
+        print(f"400 play: cannot open the game window: {e} (no display? for a headless "
+              "run set SDL_VIDEODRIVER=dummy)", file=sys.stderr)
+        return 1
     scene = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
                        speed=args.speed, hands=args.hands)
     if args.startup_probe:  # for tests/bench: the time of the first drawn frame
