@@ -25,6 +25,7 @@ STRINGS: dict[str, str] = {
     "status.total": "Bids {total} / {min_total}",
     "status.your_bid": "Your bid",
     "status.your_play": "Your turn \u2014 play a card",
+    "status.timer": " ({n} s)",
     "status.thinking": "{seat} is thinking\u2026",
     "status.dealing": "{seat} deals\u2026",
     "status.shuffling": "{seat} shuffles\u2026",

@@ -331,3 +331,15 @@ def test_the_deal_starts_at_the_dealers_right_and_takes_about_three_seconds(app)
     assert suits == sorted(suits, key=suits.index)  # grouped by suit
     if any(c.suit.name == "HEARTS" for c in south):
         assert south[0].suit.name == "HEARTS"  # trump first
+
+
+def test_turn_timer_lets_the_bot_choose_when_time_is_up(app):
+    app.options.turn_timer = 10
+    scene = start(app, seed=121)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    assert "(10 s)" in scene.status_text()
+    for _ in range(int(9 / DT)):
+        app.step(DT)
+    assert scene.match.bids[0] is None  # still yours after 9 s
+    assert run_until(app, lambda: scene.match.bids[0] is not None
+                     or scene.match.hand_number > 1, frames=int(2 / DT))

@@ -7,6 +7,7 @@ keys into ``Match.bid``/``Match.play`` calls.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -90,6 +91,8 @@ class TableScene(Scene):
         self.bid_panel = None
         self.layout = None
         self._last_look = None
+        self.turn_left: float | None = None  # seconds left with the turn timer on
+        self._timer_key = None
 
     # ----------------------------------------------------------- setup
     @property
@@ -220,11 +223,14 @@ class TableScene(Scene):
         if seat is None:
             return ""
         if self.is_human(seat):
+            text = ""
             if self.match.phase is Phase.BIDDING:
-                return t("status.your_bid")
-            if self.match.phase is Phase.PLAYING:
-                return t("status.your_play")
-            return ""
+                text = t("status.your_bid")
+            elif self.match.phase is Phase.PLAYING:
+                text = t("status.your_play")
+            if text and self.turn_left is not None:
+                text += t("status.timer", n=math.ceil(self.turn_left))
+            return text
         return t("status.thinking", seat=self.seat_name(seat))
 
     # ----------------------------------------------------------- actions
@@ -568,10 +574,25 @@ class TableScene(Scene):
         if self.is_human(seat):
             if m.phase is Phase.REDEAL and not getattr(self, "_asking_redeal", False):
                 self._ask_redeal()
-            return
+                return
+            if not self._timer_ran_out(dt):
+                return
         if self.bots.poll(m, seat, dt):
             self.bid_panel.close()
             self._acted()
+
+    def _timer_ran_out(self, dt: float) -> bool:
+        """The turn timer (a comfort option): when your time is up, the bot
+        chooses for you. False while you still have time (or with no timer)."""
+        limit = getattr(self.options, "turn_timer", 0) or 0
+        if limit <= 0:
+            self.turn_left = None
+            return False
+        key = (len(self.match.events), self.match.turn)
+        if self._timer_key != key:
+            self._timer_key, self.turn_left = key, float(limit)
+        self.turn_left = max(0.0, self.turn_left - dt)
+        return self.turn_left <= 0
 
     def _ask_redeal(self) -> None:
         from ..dialog import Dialog
