@@ -423,7 +423,7 @@ def smoke(layout: Layout, keep_going: bool = False) -> Smoke:
         s.check(not left, "nothing written in the working folder"
                 + (f" (found: {', '.join(left[:5])})" if left else ""))
         if not IS_WIN and not IS_MAC and not layout.onefile:
-            for name in ("400.desktop", "400.png"):
+            for name in ("400.desktop", "400.png", "install-menu-entry.sh"):
                 s.check(os.path.isfile(os.path.join(layout.root, name)),
                         f"{name} beside the executable")
     after = tree_digest(watched)

@@ -357,3 +357,26 @@ def test_descendants_sees_grandchildren(bp):
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a Linux menu entry")
+def test_install_menu_entry_writes_an_absolute_entry(tmp_path):
+    folder = tmp_path / "my games" / "400"  # a space in the path, as players have
+    folder.mkdir(parents=True)
+    (folder / "400").write_text("#!/bin/sh\n")
+    (folder / "400").chmod(0o755)
+    (folder / "400.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (folder / "400.desktop").write_text(read("packaging", "400.desktop"))
+    script = folder / "install-menu-entry.sh"
+    script.write_text(read("packaging", "install-menu-entry.sh"))
+    script.chmod(0o755)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home")}
+    r = subprocess.run([str(script)], env=env, capture_output=True, text=True, timeout=30)
+    assert r.returncode == 0, r.stderr
+    entry = (tmp_path / "home/.local/share/applications/400.desktop").read_text()
+    assert f'Exec="{folder}/400"' in entry.splitlines()
+    icon = tmp_path / "home/.local/share/icons/hicolor/256x256/apps/400.png"
+    assert f"Icon={icon}" in entry.splitlines() and icon.is_file()
+    r = subprocess.run([str(script), "--remove"], env=env, capture_output=True, text=True,
+                       timeout=30)
+    assert r.returncode == 0 and not icon.exists()
