@@ -33,7 +33,8 @@ def test_bad_flags_one_line_exit_2(argv, words, capsys):
 def test_autoplayed_hand_writes_frame_stats_and_screenshots(tmp_path):
     stats = tmp_path / "frames.json"
     shots = tmp_path / "shots"
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               FOURHUNDRED_HOME=str(tmp_path / "home"))
     out = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "play", "--autoplay",
                           "--speed", "instant", "--hands", "1", "--bots", "random",
                           "--seed", "4", "--frame-stats", str(stats),

@@ -8,6 +8,7 @@ Options for automation: ``--seed``, ``--autoplay`` (South is a bot too),
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import re
@@ -41,6 +42,9 @@ def parser() -> Parser:
     p.add_argument("--bots", default=None, metavar="LEVEL",
                    help="bot level for every seat: random, easy, medium or hard "
                         "(the saved setting, else hard)")
+    p.add_argument("--config-dir", default=None, metavar="DIR",
+                   help="keep settings, the saved game and statistics in DIR "
+                        "(else FOURHUNDRED_HOME, else the per-user folders)")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p
 
@@ -61,8 +65,31 @@ def load_options() -> Options:
     return Options()
 
 
+def open_home(config_dir: str | None):
+    """The player's saved settings, statistics and game, when the menu screens
+    (``game.ui.screens``) are part of this build; else None."""
+    try:
+        from ..ui.screens import start_home
+    except ImportError:
+        return None
+    from ..storage import configure
+    try:
+        return start_home(configure(config_dir))
+    except OSError as e:
+        raise UsageError(f"400 play: --config-dir: {e}") from None
+
+
+def install_screens(app, home):
+    """Register the menu, settings and rules screens; the title screen, or None."""
+    if home is None:
+        return None
+    from ..ui.screens import start
+    return start(app, home)
+
+
 def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = parse_window(args.window)
     if args.hands is not None and args.hands < 1:
         raise UsageError("400 play: --hands must be at least 1")
@@ -83,17 +110,23 @@ def run(argv: list[str], options: Options | None = None) -> int:
         folder = os.path.dirname(os.path.abspath(args.frame_stats))
         if not os.path.isdir(folder):
             raise UsageError(f"400 play: --frame-stats: no folder {folder}")
-    options = options if options is not None else load_options()
-    if args.speed:
-        options.speed = args.speed
     if args.bots is not None:
         from ..ai import LEVELS
         if args.bots not in LEVELS:
             raise UsageError(f"400 play: --bots must be one of {', '.join(LEVELS)}, "
                              f"not {args.bots!r}")
+    home = open_home(args.config_dir) if options is None else None
+    if options is None:
+        options = home.settings.options if home is not None else load_options()
+    direct = bool(args.autoplay or args.hands or args.seed is not None or args.screenshots
+                  or args.frame_stats or args.rules)
+    if direct or args.speed or args.bots:  # a run's flags never change the saved settings
+        options = copy.deepcopy(options)
+    if args.speed:
+        options.speed = args.speed
+    if args.bots is not None:
         options.bot_levels = [args.bots] * 4
 
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from ..ui.app import App
@@ -105,8 +138,12 @@ def run(argv: list[str], options: Options | None = None) -> int:
         print(f"400 play: cannot open the game window: {e} (no display? for a headless "
               "run set SDL_VIDEODRIVER=dummy)", file=sys.stderr)
         return 1
-    scene = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
-                       speed=args.speed, hands=args.hands)
+    app.scene_factories.setdefault("table", lambda app, **kw: TableScene(**kw))
+    first = install_screens(app, home)  # the title screen, when the menus are present
+    if first is None or direct:  # automation runs go straight to an unsaved table
+        first = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
+                           speed=args.speed, hands=args.hands, options=options)
+    scene = first
     if args.startup_probe:  # for tests/bench: the time of the first drawn frame
         app.push(scene)
         app.step(0.0)
