@@ -343,3 +343,20 @@ def test_turn_timer_lets_the_bot_choose_when_time_is_up(app):
     assert scene.match.bids[0] is None  # still yours after 9 s
     assert run_until(app, lambda: scene.match.bids[0] is not None
                      or scene.match.hand_number > 1, frames=int(2 / DT))
+
+
+def test_changed_card_options_redraw_the_cards_on_return(app):
+    from game.ui.dialog import Dialog
+
+    scene = start(app, seed=131)
+    run_until(app, lambda: scene.human_turn() == "bid")
+    art_before = scene.renderer.art
+    app.push(Dialog("Settings", [("Close", None)]))
+    app.step(DT)
+    app.options.four_colour = True
+    app.options.french_indices = False
+    app.top.buttons[0].click()
+    app.step(DT)
+    assert app.top is scene
+    assert scene.renderer.art is not art_before
+    assert scene.renderer.art.four_colour and not scene.renderer.art.french

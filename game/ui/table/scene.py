@@ -127,8 +127,33 @@ class TableScene(Scene):
         if self._sounds is not None:
             self._sounds.stop()
 
+    def _look_options(self) -> tuple:
+        o = self.options
+        return (o.french_indices, o.four_colour, o.card_back)
+
+    def on_uncover(self) -> None:
+        """Back from an overlay (the settings may have changed): follow the options."""
+        if self._art_options != self._look_options():
+            self._art_options = self._look_options()
+            self.renderer.resize(self.layout)
+        if self._speed is None:
+            factor = SPEED_FACTORS.get(self.options.speed, 1.0)
+            self.director.factor = factor
+            self.bots.factor = factor
+        if self._sounds is not None:
+            self._sounds.enabled = self.options.sound
+            if hasattr(self._sounds, "volume"):
+                try:
+                    self._sounds.volume = self.options.volume
+                except (TypeError, ValueError, AttributeError):
+                    pass
+        self.bots.levels = (list(self.options.bot_levels) + ["hard"] * 4)[:4]
+        self._refresh_buttons()
+
     def on_resize(self, layout) -> None:
         first = self.layout is None
+        if first:
+            self._art_options = self._look_options()
         self.layout = layout
         self.renderer.resize(layout)
         if first and self.resume:
