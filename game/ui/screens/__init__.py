@@ -1,0 +1,68 @@
+"""Menus, settings, how to play, statistics and replay, and the table that saves.
+
+Wiring (``game/cli/play.py``)::
+
+    from game.storage import configure
+    from game.ui.screens import start
+    storage = configure(args.config_dir)        # --config-dir DIR, else FOURHUNDRED_HOME
+    home = start_home(storage)                  # loads settings, notices
+    app = App(size, options=home.settings.options, ...)
+    title = start(app, home)                    # registers the screens, returns the title
+    app.run(title)
+
+``app.open("menu"|"settings"|"rules"|"stats"|"replay")`` then opens each screen
+(the table's pause menu uses "settings" and "rules").
+"""
+
+from __future__ import annotations
+
+from .base import Home, Screen
+from .game import SavingTableScene, continue_game, new_game
+from .howto import HowToPlayScreen, rules_text
+from .replay import ReplayScreen
+from .settings import SettingsScreen
+from .stats import StatsScreen
+from .title import TitleScreen
+
+__all__ = ["Home", "Screen", "TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
+           "ReplayScreen", "SavingTableScene", "new_game", "continue_game", "rules_text",
+           "start_home", "install", "start"]
+
+
+def start_home(storage=None) -> Home:
+    """Load the settings and statistics (``storage`` from
+    ``game.storage.configure``; None keeps everything in memory)."""
+    from ...storage import Settings
+    settings = storage.load_settings() if storage is not None else Settings()
+    home = Home(storage, settings)
+    if storage is not None:
+        home.load_stats()
+        home.notice = storage.notice()
+    return home
+
+
+def install(app, home: Home) -> None:
+    """Register the screens with the app and share the options object."""
+    app.options = home.settings.options
+    app.scene_factories.update({
+        "menu": lambda app, **kw: TitleScreen(home),
+        "settings": lambda app, **kw: SettingsScreen(home, **kw),
+        "rules": lambda app, **kw: HowToPlayScreen(home, rules=_playing_rules(app, home)),
+        "howto": lambda app, **kw: HowToPlayScreen(home, **kw),
+        "stats": lambda app, **kw: StatsScreen(home),
+        "replay": lambda app, **kw: ReplayScreen(home, **kw),
+    })
+
+
+def _playing_rules(app, home):
+    """The rules of the game on the table (the pause menu's Rules), else the settings'."""
+    for scene in reversed(app.scenes):
+        match = getattr(scene, "match", None)
+        if match is not None and not match.is_over:
+            return match.rules
+    return home.settings.rules
+
+
+def start(app, home: Home) -> TitleScreen:
+    install(app, home)
+    return TitleScreen(home)

@@ -1,0 +1,185 @@
+"""What every menu screen shares: the felt, a title, a scrolling list of
+rows with keyboard focus, buttons along the bottom, and a short message.
+
+Sizes come from the window (``app.layout`` fonts and margin, and the
+surface size); nothing is placed at a fixed pixel position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, Painter, button_at
+from .text import t
+
+
+@dataclass
+class Home:
+    """What the screens share: the files, the settings and the last notice."""
+    storage: object = None  # game.storage.Storage, or None (nothing is written)
+    settings: object = None  # game.storage.Settings
+    stats: object = None  # game.storage.Stats, loaded on first use
+    notice: str = ""  # one line for the title screen
+    extra: dict = field(default_factory=dict)
+
+    def save_settings(self) -> str:
+        """Write the settings; '' or the reason it failed."""
+        if self.storage is None:
+            return ""
+        try:
+            self.storage.save_settings(self.settings)
+        except OSError as e:
+            return t("settings.cannot_save", why=e.strerror or str(e))
+        return ""
+
+    def load_stats(self):
+        if self.stats is None:
+            from ...storage import Stats
+            self.stats = self.storage.load_stats() if self.storage else Stats()
+        return self.stats
+
+
+class Screen(Scene):
+    """A full-window menu screen on the felt."""
+
+    title = ""
+    footer_keys = ""
+
+    def __init__(self, home: Home):
+        super().__init__()
+        self.home = home
+        self.painter = Painter(600)
+        self.layout = None
+        self.felt = None
+        self.buttons: list[Button] = []
+        self.hover: Button | None = None
+        self.message = ""
+        self.message_colour = theme.TEXT_DIM
+        self._message_left = 0.0
+        self.w = self.h = 0
+
+    # ---------------------------------------------------------------- size
+    def on_resize(self, layout) -> None:
+        from ..table.render import make_felt
+        self.layout = layout
+        self.w, self.h = layout.width, layout.height
+        self.felt = make_felt(layout.size, seed=401)
+        self.shade = pygame.Surface(layout.size, pygame.SRCALPHA)
+        self.shade.fill((0, 12, 6, 70))
+        self.place()
+
+    def place(self) -> None:
+        """Compute rectangles from ``self.layout`` (override)."""
+
+    @property
+    def column(self) -> pygame.Rect:
+        """The central column that holds the content."""
+        lay = self.layout
+        w = min(self.w - 4 * lay.margin, max(round(self.w * 0.72), lay.font * 40))
+        w = min(w, lay.font * 60)
+        top = self.title_bottom
+        r = pygame.Rect(0, top, w, self.footer_top - top - lay.margin)
+        r.centerx = self.w // 2
+        return r
+
+    @property
+    def title_bottom(self) -> int:
+        return round(self.layout.font_title * 2.3)
+
+    @property
+    def footer_top(self) -> int:
+        lay = self.layout
+        return self.h - lay.margin * 2 - round(lay.font * 2.3) - round(lay.font_small * 1.6)
+
+    def footer_buttons(self, specs) -> list[Button]:
+        """Buttons centred along the bottom: specs are (name, label, callback, style)."""
+        lay = self.layout
+        bh = round(lay.font * 2.3)
+        gap = lay.margin * 2
+        widths = [max(round(lay.font * 8), self.painter.text(label, lay.font, bold=True)
+                      .get_width() + lay.font * 2) for _, label, _, _ in specs]
+        total = sum(widths) + gap * (len(specs) - 1)
+        x = (self.w - total) // 2
+        y = self.footer_top
+        out = []
+        for (name, label, fn, style), bw in zip(specs, widths):
+            out.append(Button(name, pygame.Rect(x, y, bw, bh), label, fn, style=style))
+            x += bw + gap
+        return out
+
+    # ------------------------------------------------------------- message
+    def say(self, text: str, colour=theme.TEXT, seconds: float = 4.0) -> None:
+        self.message, self.message_colour, self._message_left = text, colour, seconds
+
+    def update(self, dt: float) -> None:
+        if self._message_left > 0:
+            self._message_left -= dt
+            if self._message_left <= 0:
+                self.message = ""
+
+    # --------------------------------------------------------------- input
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = button_at(self.buttons, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            b = button_at(self.buttons, event.pos)
+            if b is not None:
+                return b.click()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    # ---------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        lay = self.layout
+        surface.blit(self.felt, (0, 0))
+        surface.blit(self.shade, (0, 0))
+        if self.title:
+            self.painter.blit_text(surface, self.title, lay.font_title, theme.GOLD, True,
+                                   midtop=(self.w // 2, round(lay.font_title * 0.55)))
+        self.draw_content(surface)
+        for b in self.buttons:
+            b.draw(surface, self.painter, lay.font, b is self.hover)
+        y = self.h - lay.margin - round(lay.font_small * 0.2)
+        if self.message:
+            s = self.painter.fit_text(self.message, lay.font, self.w - 4 * lay.margin,
+                                      self.message_colour)
+            surface.blit(s, s.get_rect(midbottom=(self.w // 2, self.footer_top - lay.margin)))
+        if self.footer_keys:
+            s = self.painter.fit_text(self.footer_keys, lay.font_small,
+                                      self.w - 4 * lay.margin, theme.TEXT_DIM)
+            surface.blit(s, s.get_rect(midbottom=(self.w // 2, y)))
+
+    def draw_content(self, surface) -> None:
+        """The screen's own drawing (override)."""
+
+    def panel(self, surface, rect, fill=theme.PANEL, border=theme.PANEL_BORDER, width=1):
+        surface.blit(self.painter.panel(rect.size, fill, border,
+                                        max(6, self.layout.margin), width), rect)
+
+
+def wrap(painter: Painter, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of ``text`` that fit ``width`` pixels at ``size``."""
+    font = painter.font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            cand = f"{line} {word}" if line else word
+            if font.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

@@ -1,0 +1,173 @@
+"""Replay: step through the hands of a game record trick by trick with all
+four hands visible, and export the game as a JSON record."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Card
+from .. import theme
+from .base import Screen
+from .text import t
+
+THROWN = {"low_total": "the bids were too low", "no_five": "nobody bid 5 or more",
+          "no_pictures": "a redeal for no pictures"}
+
+
+class ReplayScreen(Screen):
+    title = t("replay.title")
+    footer_keys = t("replay.keys")
+
+    def __init__(self, home, record: dict | None = None, hand: int | None = None):
+        super().__init__(home)
+        if record is None and home.storage is not None:
+            record = home.storage.last_record()
+        self.record = record or {"hands": []}
+        hands = self.record.get("hands") or []
+        played = [i for i, h in enumerate(hands) if h.get("tricks")]
+        self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
+        self.trick = 0  # tricks completed on screen (0: the deal)
+        self.art = None
+
+    @property
+    def hands(self) -> list:
+        return self.record.get("hands") or []
+
+    # ----------------------------------------------------------- layout
+    def place(self) -> None:
+        lay = self.layout
+        self.buttons = self.footer_buttons([
+            ("prev_hand", t("replay.prev_hand"), lambda: self.go_hand(-1), "normal"),
+            ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
+            ("next", t("replay.next"), lambda: self.go(1), "primary"),
+            ("next_hand", t("replay.next_hand"), lambda: self.go_hand(1), "normal"),
+            ("export", t("replay.export"), self.export, "normal"),
+            ("back", t("screen.back"), self.back, "normal")])
+        area_h = self.footer_top - self.title_bottom - lay.margin * 2
+        # four hands of 13 overlapping cards around a trick: size the cards to fit
+        cw = min(round(self.w * 0.052), round(area_h / 4 / 1.4 * 0.95))
+        from ..table.render import make_art
+        self.art = make_art(max(24, cw), self.home.settings.options, self.painter)
+        self.cw, self.ch = self.art.face(Card.parse("AS")).get_size()
+
+    # ------------------------------------------------------------ steps
+    def go(self, d: int) -> None:
+        h = self.current()
+        n = len(h.get("tricks") or []) if h else 0
+        new = self.trick + d
+        if new < 0:
+            if self.hand > 0:
+                self.go_hand(-1, to_end=True)
+            return
+        if new > n:
+            if self.hand < len(self.hands) - 1:
+                self.go_hand(1)
+            return
+        self.trick = new
+
+    def go_hand(self, d: int, to_end: bool = False) -> None:
+        new = self.hand + d
+        if 0 <= new < len(self.hands):
+            self.hand = new
+            self.trick = len(self.hands[new].get("tricks") or []) if to_end else 0
+
+    def current(self) -> dict | None:
+        return self.hands[self.hand] if 0 <= self.hand < len(self.hands) else None
+
+    def export(self) -> None:
+        if not self.hands:
+            self.say(t("replay.none"), theme.WARN)
+            return
+        storage = self.home.storage
+        if storage is None:
+            return
+        try:
+            path = storage.export_record(self.record)
+        except OSError as e:
+            self.say(t("replay.export_failed", why=e.strerror or str(e)), theme.BAD, 8)
+            return
+        self.say(t("replay.exported", path=str(path)), theme.GOOD, 12)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: lambda: self.go(1), pygame.K_LEFT: lambda: self.go(-1),
+                    pygame.K_SPACE: lambda: self.go(1),
+                    pygame.K_PAGEDOWN: lambda: self.go_hand(1),
+                    pygame.K_PAGEUP: lambda: self.go_hand(-1), pygame.K_e: self.export}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------- draw
+    def state(self):
+        """(cards still held per seat, the trick on the table, its leader and winner)."""
+        h = self.current()
+        from ..table.board import sort_hand
+        held = [sort_hand([Card.parse(c) for c in cards])
+                for cards in h.get("hands", [[], [], [], []])]
+        tricks = h.get("tricks") or []
+        shown = None
+        for tr in tricks[:self.trick]:
+            for c in tr["cards"]:
+                for cards in held:
+                    card = Card.parse(c)
+                    if card in cards:
+                        cards.remove(card)
+            shown = tr
+        return held, shown
+
+    def draw_content(self, surface) -> None:
+        lay, p = self.layout, self.painter
+        h = self.current()
+        if h is None:
+            p.blit_text(surface, t("replay.none"), lay.font_large, theme.TEXT_DIM,
+                        center=(self.w // 2, self.h // 2))
+            return
+        held, shown = self.state()
+        ntr = len(h.get("tricks") or [])
+        head = t("replay.hand", n=self.hand + 1, total=len(self.hands))
+        if h.get("thrown_in"):
+            sub = t("replay.thrown", why=THROWN.get(h["thrown_in"].get("reason"), "?"))
+        elif self.trick == 0:
+            sub = t("replay.before")
+        else:
+            sub = t("replay.trick", n=self.trick) + " \u00b7 " + t(
+                "replay.won_by", seat=t(f"seat.{shown['winner']}"))
+        p.blit_text(surface, f"{head} \u00b7 {sub}", lay.font, theme.TEXT,
+                    midtop=(self.w // 2, self.title_bottom - lay.font))
+        top = self.title_bottom + lay.margin
+        bottom = self.footer_top - lay.margin * 2 - lay.font
+        cx, cy = self.w // 2, (top + bottom) // 2
+        step = max(8, round(self.cw * 0.42))
+        fan = step * 12 + self.cw
+        dealer = h.get("dealer")
+        spots = {0: (cx - fan // 2, bottom - self.ch), 2: (cx - fan // 2, top + lay.font),
+                 1: (self.w - lay.margin * 3 - fan, cy - self.ch // 2),
+                 3: (lay.margin * 3, cy - self.ch // 2)}
+        bids, taken = h.get("bids") or [], h.get("taken") or []
+        for seat in range(4):
+            x, y = spots[seat]
+            for i, card in enumerate(held[seat]):
+                surface.blit(self.art.face(card), (x + i * step, y))
+            label = t(f"seat.{seat}") + (" (D)" if seat == dealer else "")
+            if len(bids) == 4 and bids[seat] is not None:
+                label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
+                                        if taken else t("replay.bid", bid=bids[seat]))
+            if h.get("points"):
+                label += " \u00b7 " + t("replay.points", points=h["points"][seat])
+            p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
+                        bottomleft=(x, y - 3))
+        if shown is not None:
+            offs = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+            leader = shown["leader"]
+            for k, code in enumerate(shown["cards"]):
+                seat = (leader + k) % 4
+                dx, dy = offs[seat]
+                pos = (round(cx + dx * self.cw * 1.5 - self.cw / 2),
+                       round(cy + dy * self.ch * 0.9 - self.ch / 2))
+                surface.blit(self.art.face(Card.parse(code)), pos)
+                if seat == shown["winner"]:
+                    r = pygame.Rect(pos, (self.cw, self.ch)).inflate(6, 6)
+                    pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=8)
+        del ntr

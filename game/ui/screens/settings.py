@@ -1,0 +1,229 @@
+"""Settings: the house rules (a preset, then every field of ``Rules``) and the
+options. Every change is checked (``model``) and saved at once; a refused
+change is not made and the screen says why in one line."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import Button
+from .base import Screen
+from .model import Draft, options_controls, reset_to_preset, rules_controls, rules_warning
+from .text import t
+
+PAGES = ("rules", "options")
+
+
+class SettingsScreen(Screen):
+    title = t("settings.title")
+    footer_keys = t("screen.keys")
+
+    def __init__(self, home, page: str = "rules"):
+        super().__init__(home)
+        self.page = page
+        self.draft = Draft(home.settings)
+        self.controls = {"rules": rules_controls(), "options": options_controls()}
+        self.focus = {p: 0 for p in PAGES}
+        self.scroll = {p: 0 for p in PAGES}
+        self.rows: list[tuple] = []  # (control, row rect, left arrow, right arrow, win chip)
+
+    @property
+    def current(self):
+        return self.controls[self.page]
+
+    # ----------------------------------------------------------- layout
+    def place(self) -> None:
+        lay = self.layout
+        specs = []
+        if self.page == "rules":
+            specs.append(("reset", t("settings.reset"), self.reset, "normal"))
+        specs.append(("back", t("screen.back"), self.back, "primary"))
+        self.buttons = self.footer_buttons(specs)
+        col = self.column
+        tab_h = round(lay.font * 2.1)
+        tw = round(lay.font * 11)
+        self.tabs = []
+        for i, p in enumerate(PAGES):
+            r = pygame.Rect(0, col.top, tw, tab_h)
+            r.centerx = col.centerx + (i * 2 - 1) * (tw // 2 + lay.margin // 2)
+            self.tabs.append(Button(p, r, t(f"settings.tab_{p}"), self._tab(p),
+                                    selected=p == self.page))
+        self.buttons += self.tabs
+        top = col.top + tab_h + lay.margin
+        if self.page == "rules":
+            top += round(lay.font_small * 1.5)
+        bottom = col.bottom - round(lay.font * 1.5)  # room for the one-line message
+        self.view = pygame.Rect(col.left, top, col.width, bottom - top)
+        self.line = round(lay.font * 1.35)
+        self.note_line = round(lay.font_small * 1.3)
+
+    def _tab(self, page: str):
+        def go():
+            self.page = page
+            self.draft.message = ""
+            self.place()
+        return go
+
+    def row_height(self, control) -> int:
+        pad = round(self.layout.margin * 0.9)
+        return self.line + (self.note_line if control.note else 0) + pad * 2
+
+    def content_height(self) -> int:
+        return sum(self.row_height(c) for c in self.current)
+
+    def keep_visible(self) -> None:
+        y = sum(self.row_height(c) for c in self.current[:self.focus[self.page]])
+        h = self.row_height(self.current[self.focus[self.page]])
+        s = self.scroll[self.page]
+        if y < s:
+            s = y
+        elif y + h > s + self.view.height:
+            s = y + h - self.view.height
+        self.scroll[self.page] = max(0, min(s, max(0, self.content_height() - self.view.height)))
+
+    # ---------------------------------------------------------- actions
+    def reset(self) -> None:
+        reset_to_preset(self.home.settings)
+        self.draft.message = ""
+        self.changed()
+
+    def changed(self) -> None:
+        why = self.home.save_settings()
+        if why:
+            self.say(why, theme.BAD)
+        opts = self.home.settings.options
+        app = self.app
+        if app is not None and getattr(app, "fullscreen", opts.fullscreen) != opts.fullscreen:
+            app.toggle_fullscreen()
+
+    def step(self, control, delta: int) -> None:
+        if self.draft.step(control, delta):
+            self.changed()
+
+    def toggle(self, control) -> None:
+        if self.draft.toggle(control):
+            self.changed()
+
+    def back(self) -> None:
+        self.home.save_settings()
+        self.app.pop()
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            shift = event.mod & pygame.KMOD_SHIFT
+            ctl = self.current[self.focus[self.page]]
+            if event.key == pygame.K_TAB:
+                self._tab(PAGES[(PAGES.index(self.page) + 1) % 2])()
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                d = 1 if event.key == pygame.K_DOWN else -1
+                self.focus[self.page] = (self.focus[self.page] + d) % len(self.current)
+                self.keep_visible()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_MINUS, pygame.K_EQUALS,
+                             pygame.K_KP_MINUS, pygame.K_KP_PLUS):
+                d = 1 if event.key in (pygame.K_RIGHT, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1
+                self.step(ctl, d * (10 if shift else 1))
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.step(ctl, 1)
+                return True
+            if event.key == pygame.K_w and ctl.toggle is not None:
+                self.toggle(ctl)
+                return True
+            if event.key == pygame.K_r and self.page == "rules":
+                self.reset()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll[self.page] = max(0, min(self.scroll[self.page] - event.y * self.line * 2,
+                                                max(0, self.content_height() - self.view.height)))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.view.collidepoint(event.pos):
+            for i, (ctl, rect, left, right, chip) in enumerate(self.rows):
+                if not rect.collidepoint(event.pos):
+                    continue
+                self.focus[self.page] = i
+                if left.collidepoint(event.pos):
+                    self.step(ctl, -1)
+                elif right.collidepoint(event.pos):
+                    self.step(ctl, 1)
+                elif chip is not None and chip.collidepoint(event.pos):
+                    self.toggle(ctl)
+                return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------- draw
+    def draw_content(self, surface) -> None:
+        lay, p = self.layout, self.painter
+        s = self.home.settings
+        if self.page == "rules":
+            note = t("settings.next_game")
+            if self.home.storage is not None and self.home.storage.has_save():
+                note += " " + t("settings.saved_keeps")
+            txt = p.fit_text(note, lay.font_small, self.view.width, theme.TEXT_DIM)
+            surface.blit(txt, txt.get_rect(midbottom=(self.view.centerx,
+                                                      self.view.top - lay.margin // 2)))
+        self.panel(surface, self.view.inflate(lay.margin * 2, lay.margin))
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        self.rows = []
+        y = self.view.top - self.scroll[self.page]
+        pad = round(lay.margin * 0.9)
+        arrow = round(lay.font * 1.6)
+        value_w = round(min(self.view.width * 0.34, lay.font * 15))
+        for i, ctl in enumerate(self.current):
+            h = self.row_height(ctl)
+            rect = pygame.Rect(self.view.left, y, self.view.width, h)
+            right = pygame.Rect(rect.right - pad - arrow, rect.top + pad, arrow, self.line)
+            left = pygame.Rect(right.left - value_w - arrow, right.top, arrow, self.line)
+            chip = None
+            if ctl.toggle is not None:
+                chip = pygame.Rect(left.left - pad - round(lay.font * 4), right.top,
+                                   round(lay.font * 4), self.line)
+            self.rows.append((ctl, rect, left, right, chip))
+            if rect.bottom >= self.view.top and rect.top <= self.view.bottom:
+                self._draw_row(surface, ctl, rect, left, right, chip, pad,
+                               i == self.focus[self.page])
+            y += h
+        surface.set_clip(clip)
+        if self.content_height() > self.view.height:  # a scroll bar
+            frac = self.view.height / self.content_height()
+            bar_h = max(lay.font, round(self.view.height * frac))
+            room = self.view.height - bar_h
+            off = self.scroll[self.page] / max(1, self.content_height() - self.view.height)
+            bar = pygame.Rect(self.view.right + lay.margin // 2, self.view.top + round(room * off),
+                              max(3, lay.margin // 2), bar_h)
+            pygame.draw.rect(surface, theme.GOLD, bar, border_radius=bar.width // 2)
+        msg = self.draft.message or (rules_warning(s.rules) if self.page == "rules" else "")
+        if msg and not self.message:
+            colour = theme.BAD if self.draft.message else theme.WARN
+            txt = p.fit_text(msg, lay.font, self.w - 4 * lay.margin, colour)
+            surface.blit(txt, txt.get_rect(midbottom=(self.w // 2, self.footer_top - lay.margin)))
+
+    def _draw_row(self, surface, ctl, rect, left, right, chip, pad, focused) -> None:
+        lay, p = self.layout, self.painter
+        s = self.home.settings
+        if focused:
+            self.panel(surface, rect.inflate(-2, -2), theme.BUTTON_HOVER, theme.GOLD, 2)
+        label_w = (chip or left).left - rect.left - pad * 3
+        lab = p.fit_text(ctl.label, lay.font, label_w, theme.TEXT, True)
+        surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
+        if ctl.note:
+            note = p.fit_text(ctl.note, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
+            surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
+        for r, sym in ((left, "\u25c0"), (right, "\u25b6")):
+            self.panel(surface, r, theme.BUTTON, theme.BUTTON_BORDER)
+            p.blit_text(surface, sym, lay.font_small, theme.GOLD, center=r.center)
+        value = ctl.text(s)
+        win = value == "wins the game"
+        val = p.fit_text(value, lay.font, right.left - left.right - pad,
+                         theme.GOLD if win else theme.TEXT, True)
+        surface.blit(val, val.get_rect(center=((left.right + right.left) // 2, left.centery)))
+        if chip is not None:
+            self.panel(surface, chip, theme.BUTTON_SELECTED if win else theme.BUTTON_FLAT,
+                       theme.BUTTON_BORDER)
+            p.blit_text(surface, "wins (W)", lay.font_small,
+                        theme.TEXT_ON_SELECTED if win else theme.TEXT_DIM, center=chip.center)

@@ -1,0 +1,55 @@
+"""Screenshots of every menu screen, for ``--autoplay`` runs and for review.
+
+``capture_all(app, folder, home)`` opens each screen in turn on ``app``,
+draws a frame and saves ``menu-*.png``; it returns the paths.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from ...engine import PRESETS
+
+
+def _frame(app, scene, path: str) -> str:
+    app.replace(scene)
+    app.apply_requests()
+    app.step(0.0)
+    app.step(0.016)
+    pygame.image.save(app.surface, path)
+    return path
+
+
+def capture_all(app, folder: str, home=None) -> list[str]:
+    from . import (
+        HowToPlayScreen,
+        ReplayScreen,
+        SettingsScreen,
+        StatsScreen,
+        TitleScreen,
+        install,
+        start_home,
+    )
+    home = home or start_home(None)
+    install(app, home)
+    os.makedirs(folder, exist_ok=True)
+    out = []
+
+    def shot(name, scene):
+        out.append(_frame(app, scene, os.path.join(folder, f"menu-{name}.png")))
+
+    shot("title", TitleScreen(home))
+    shot("settings-rules", SettingsScreen(home, page="rules"))
+    s = SettingsScreen(home, page="rules")
+    app.replace(s)
+    app.apply_requests()
+    for _ in range(8):  # down to the bid value table, to show the "win" switches
+        s.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    out.append(_frame(app, s, os.path.join(folder, "menu-settings-bids.png")))
+    shot("settings-options", SettingsScreen(home, page="options"))
+    shot("howto", HowToPlayScreen(home, rules=PRESETS["syrian41"]))
+    shot("stats", StatsScreen(home))
+    shot("replay", ReplayScreen(home))
+    return out

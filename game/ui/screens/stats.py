@@ -1,0 +1,115 @@
+"""Statistics: games, wins, streaks, points per hand, best and worst hands,
+and bids made by size; a reset that asks first."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..dialog import Dialog
+from .base import Screen
+from .text import t
+
+
+def stat_lines(stats) -> list[tuple[str, str]]:
+    """The figures as (label, value) pairs, in the player's words."""
+    def hand(h):
+        if h is None:
+            return t("stats.none")
+        if h.get("win"):
+            return t("stats.hand_win", bid=h["bid"])
+        return t("stats.hand", points=h["points"], bid=h["bid"], taken=h["taken"])
+
+    rate = stats.win_rate
+    avg = stats.average_points
+    return [
+        (t("stats.played"), str(stats.games_played)),
+        (t("stats.won"), str(stats.games_won)),
+        (t("stats.rate"), t("stats.none") if rate is None else f"{rate:.0%}"),
+        (t("stats.streak"), str(stats.best_streak)),
+        (t("stats.streak_now"), str(stats.streak)),
+        (t("stats.hands"), str(stats.hands_played)),
+        (t("stats.avg"), t("stats.none") if avg is None else f"{avg:+.1f}"),
+        (t("stats.best"), hand(stats.best_hand)),
+        (t("stats.worst"), hand(stats.worst_hand)),
+    ]
+
+
+class StatsScreen(Screen):
+    title = t("stats.title")
+    footer_keys = t("screen.keys_scroll").split("\u00b7")[-1].strip()
+
+    def place(self) -> None:
+        self.buttons = self.footer_buttons([
+            ("reset", t("stats.reset"), self.ask_reset, "normal"),
+            ("back", t("screen.back"), self.back, "primary")])
+
+    def ask_reset(self) -> None:
+        self.app.push(Dialog(t("stats.confirm"), [(t("stats.confirm_no"), None),
+                                                  (t("stats.confirm_yes"), self.reset)],
+                             default=0, cancel=0, size=(0.7, 0.5),
+                             lines=[(t("stats.confirm_text"), theme.TEXT)]))
+
+    def reset(self) -> None:
+        from ...storage import Stats
+        home = self.home
+        try:
+            home.stats = home.storage.reset_stats() if home.storage else Stats()
+        except OSError as e:
+            self.say(str(e), theme.BAD)
+            return
+        self.say(t("stats.done"), theme.GOOD)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.ask_reset()
+            return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface) -> None:
+        lay, p = self.layout, self.painter
+        stats = self.home.load_stats()
+        col = self.column
+        lines = stat_lines(stats)
+        line = round(lay.font * 1.75)
+        box = pygame.Rect(col.left, col.top, col.width, line * len(lines) + lay.margin * 2)
+        self.panel(surface, box)
+        for i, (label, value) in enumerate(lines):
+            y = box.top + lay.margin + i * line + line // 2
+            p.blit_text(surface, label, lay.font, theme.TEXT_DIM,
+                        midleft=(box.left + lay.margin * 3, y))
+            v = p.fit_text(value, lay.font_large, box.width // 2, theme.TEXT, True)
+            surface.blit(v, v.get_rect(midright=(box.right - lay.margin * 3, y)))
+        top = box.bottom + lay.margin * 2
+        p.blit_text(surface, t("stats.bids"), lay.font_large, theme.GOLD, True,
+                    topleft=(col.left, top))
+        top += round(lay.font_large * 1.6)
+        rates = stats.bid_rates()
+        if not rates:
+            p.blit_text(surface, t("stats.no_bids"), lay.font, theme.TEXT_DIM,
+                        topleft=(col.left, top))
+            return
+        room = max(lay.font, self.footer_top - lay.margin * 3 - top)
+        cw = col.width // 13
+        bar_room = max(lay.font, room - round(lay.font * 3.2))
+        by_bid = {b: (m, n) for b, m, n in rates}
+        for b in range(1, 14):
+            x = col.left + (b - 1) * cw
+            p.blit_text(surface, str(b), lay.font, theme.GOLD, True,
+                        midbottom=(x + cw // 2, top + room))
+            if b not in by_bid:
+                continue
+            made, tried = by_bid[b]
+            frac = made / tried
+            h = max(2, round(bar_room * frac))
+            base = top + room - round(lay.font * 1.4)
+            back = pygame.Rect(x + cw // 5, base - bar_room, cw - 2 * (cw // 5), bar_room)
+            self.panel(surface, back, theme.BUTTON_FLAT, theme.BUTTON_BORDER)
+            bar = pygame.Rect(back.left, base - h, back.width, h)
+            colour = theme.GOOD if frac >= 0.5 else theme.WARN
+            pygame.draw.rect(surface, colour, bar, border_radius=max(2, back.width // 6))
+            p.blit_text(surface, f"{frac:.0%}", lay.font_small, theme.TEXT, True,
+                        midbottom=(x + cw // 2, back.top - 2))
+            p.blit_text(surface, t("stats.bid_cell", made=made, tried=tried), lay.font_small,
+                        theme.TEXT_DIM, midbottom=(x + cw // 2, back.top - 2
+                                                   - round(lay.font_small * 1.2)))

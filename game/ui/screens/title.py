@@ -1,0 +1,175 @@
+"""The title screen and main menu: New game, Continue (when there is a saved
+game), Settings, How to play, Statistics, Replay, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import PRESET_TITLES
+from .. import theme
+from ..dialog import Dialog
+from ..widgets import Button
+from .base import Screen
+from .text import t
+
+
+class TitleScreen(Screen):
+    footer_keys = t("title.keys")
+
+    def __init__(self, home):
+        super().__init__(home)
+        self.focus = 0
+        self.keyboard = False
+
+    # ------------------------------------------------------------ state
+    def saved(self):
+        """The saved game, rebuilt once and kept (None if there is none)."""
+        home = self.home
+        if "saved" not in home.extra:
+            storage = home.storage
+            saved = storage.load_game() if storage is not None and storage.has_save() else None
+            home.extra["saved"] = saved
+            if storage is not None and storage.notices:
+                home.notice = storage.notice()
+        return home.extra["saved"]
+
+    def last_record(self):
+        storage = self.home.storage
+        return storage.last_record() if storage is not None else None
+
+    def on_enter(self) -> None:
+        self.saved()
+
+    def on_uncover(self) -> None:
+        self.place()
+
+    # ----------------------------------------------------------- layout
+    def place(self) -> None:
+        lay = self.layout
+        saved = self.saved()
+        specs = [("new", t("title.new"), self.new_game, "primary")]
+        if saved is not None:
+            m = saved.match
+            specs.insert(0, ("continue", t("title.continue"), self.continue_game, "primary"))
+            specs[1] = ("new", t("title.new"), self.new_game, "normal")
+        specs += [("settings", t("title.settings"), lambda: self.open("settings"), "normal"),
+                  ("howto", t("title.howto"), lambda: self.open("rules"), "normal"),
+                  ("stats", t("title.stats"), lambda: self.open("stats"), "normal")]
+        if self.last_record() is not None:
+            specs.append(("replay", t("title.replay"), lambda: self.open("replay"), "normal"))
+        specs.append(("quit", t("title.quit"), self.quit, "flat"))
+        bw = min(self.w - 4 * lay.margin, round(lay.font * 19))
+        bh = round(lay.font * 2.5)
+        gap = max(lay.margin, round(bh * 0.22))
+        top = round(self.h * 0.36)
+        room = self.h - top - round(lay.font * 4.5)
+        while len(specs) * (bh + gap) > room and bh > lay.font * 1.6:
+            bh -= 2
+            gap = max(4, round(bh * 0.2))
+        self.buttons = []
+        y = top
+        for name, label, fn, style in specs:
+            b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, bh), label, fn, style=style)
+            if name == "continue":
+                m = saved.match
+                b.sub = t("title.continue_sub", hand=m.hand_number, us=m.scores[0] + m.scores[2],
+                          them=m.scores[1] + m.scores[3])
+                b.sub_colour = theme.TEXT_DARK
+            self.buttons.append(b)
+            y += bh + gap
+        self.focus = min(self.focus, len(self.buttons) - 1)
+
+    # ---------------------------------------------------------- actions
+    def open(self, name: str) -> None:
+        self.app.open(name)
+
+    def quit(self) -> None:
+        self.app.quit(0)
+
+    def new_game(self) -> None:
+        saved = self.saved()
+        if saved is None:
+            self._start_new()
+            return
+        self.app.push(Dialog(t("title.abandon"), [(t("title.abandon_no"), None),
+                                                  (t("title.abandon_yes"), self._start_new)],
+                             default=0, cancel=0, size=(0.7, 0.5),
+                             lines=[(t("title.abandon_text", hand=saved.match.hand_number),
+                                     theme.TEXT)]))
+
+    def _start_new(self) -> None:
+        from .game import new_game
+        self.home.extra.pop("saved", None)
+        self.app.replace(new_game(self.home))
+
+    def continue_game(self) -> None:
+        from .game import continue_game
+        saved = self.saved()
+        if saved is None:
+            self.place()
+            return
+        self.home.extra.pop("saved", None)
+        self.app.replace(continue_game(self.home, saved))
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + (0 if not self.keyboard else 1)) % len(self.buttons)
+                self.keyboard = True
+                return True
+            if event.key == pygame.K_UP:
+                self.focus = (self.focus - (0 if not self.keyboard else 1)) % len(self.buttons)
+                self.keyboard = True
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.buttons[self.focus].click()
+            if event.key == pygame.K_ESCAPE:
+                self.quit()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons):
+                if b.hit(event.pos):
+                    self.focus, self.keyboard = i, True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------- draw
+    def draw_content(self, surface) -> None:
+        lay = self.layout
+        big = max(lay.font_title * 2, round(self.h * 0.16))
+        top = round(self.h * 0.05)
+        name = self.painter.text(t("title.name"), big, theme.GOLD, True)
+        shadow = self.painter.text(t("title.name"), big, (0, 0, 0), True)
+        r = name.get_rect(midtop=(self.w // 2, top))
+        shadow.set_alpha(110)
+        surface.blit(shadow, r.move(max(2, big // 40), max(2, big // 40)))
+        surface.blit(name, r)
+        # the four suits under the name, hearts (trump) in red
+        suits = [("\u2663", theme.TEXT), ("\u2666", theme.HEART), ("\u2665", theme.HEART),
+                 ("\u2660", theme.TEXT)]
+        size = round(lay.font_large * 1.1)
+        x = self.w // 2 - size * 3
+        for sym, col in suits:
+            self.painter.blit_text(surface, sym, size, col, True,
+                                   center=(x + size * 0.75, r.bottom + size * 0.3))
+            x += size * 1.5
+        tag = self.painter.fit_text(t("title.tagline"), lay.font_large, self.w - 4 * lay.margin,
+                                    theme.TEXT_DIM)
+        surface.blit(tag, tag.get_rect(midtop=(self.w // 2, r.bottom + size)))
+        if self.keyboard and self.buttons:
+            b = self.buttons[self.focus]
+            glow = b.rect.inflate(lay.margin, lay.margin)
+            self.panel(surface, glow, (0, 0, 0, 0), theme.GOLD, 2)
+        rules = self.home.settings.rules
+        name = PRESET_TITLES.get(rules.preset_name() or "", None) or t(
+            "settings.custom", name=PRESET_TITLES.get(self.home.settings.base, "?"))
+        s = self.painter.text(t("title.rules_now", name=name), lay.font_small, theme.TEXT_DIM)
+        surface.blit(s, s.get_rect(topright=(self.w - lay.margin * 2, lay.margin * 2)))
+        if self.home.notice:
+            s = self.painter.fit_text("\u26a0 " + self.home.notice, lay.font_small,
+                                      self.w - 4 * lay.margin, theme.WARN)
+            surface.blit(s, s.get_rect(midbottom=(self.w // 2, self.h - lay.margin * 2
+                                                  - lay.font_small * 1.4)))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
