@@ -97,3 +97,19 @@ def test_a_record_replays_to_an_identical_match(rules, seed):
 def test_same_seed_same_game(seed):
     a, b = random_game(Rules(), seed), random_game(Rules(), seed)
     assert a.history == b.history and a.events == b.events
+
+
+def test_shuffle_is_uniform_enough():
+    """Each card lands in each of the 52 places about equally often."""
+    from game.engine.match import shuffled_deck
+
+    rng = random.Random(123)
+    n = 5200
+    where = Counter()
+    for _ in range(n):
+        deck = shuffled_deck(rng)
+        where.update((c.index, i) for i, c in enumerate(deck[:4]))
+        assert len(set(deck)) == 52
+    # 5200 deals: each card is expected 100 times in each of the first places
+    counts = [where[(c, i)] for c in range(52) for i in range(4)]
+    assert 55 < min(counts) and max(counts) < 150
