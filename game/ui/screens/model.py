@@ -107,9 +107,14 @@ def _bid_control(bid: int) -> Control:
         v = s.rules.bid_values[i]
         if v == WIN:
             return "Switch off \u201cwins\u201d (W) to give this bid a number of points."
-        n = v + delta
-        if n < 0 or n > 1000:
-            return "A bid is worth 0 to 1000 points."
+        values = s.rules.bid_values
+        lo = max([0] + [x for x in values[:i] if x != WIN])
+        hi = min([1000] + [x for x in values[i + 1:] if x != WIN])
+        n = max(lo, min(hi, v + delta))
+        if n == v:  # already at the edge: say why it cannot go further
+            if v + delta < 0 or v + delta > 1000:
+                return "A bid is worth 0 to 1000 points."
+            return change(s, v + delta)
         return change(s, n)
 
     def toggle(s):
@@ -119,9 +124,12 @@ def _bid_control(bid: int) -> Control:
         ints = [x for x in s.rules.bid_values[:i] if x != WIN]
         return change(s, ints[-1] + 1 if ints else bid)
 
-    note = ("What a made bid of 1 trick scores (a failed bid loses as much)." if bid == 1
-            else f"What a bid of {bid} tricks scores; \u201cwins\u201d ends the game at once "
-                 "(W switches it)." if bid == 13 else "")
+    def note(s):
+        v = s.rules.bid_values[i]
+        if v == WIN:
+            return (f"Taking {bid} or more tricks after bidding {bid} wins the game at once; "
+                    f"failing costs {s.rules.win_bid_penalty}. W switches it off.")
+        return (f"Made: +{v}, failed: \u2212{v}. W makes this bid win the game outright.")
     return Control(f"bid_values.{bid}", f"A bid of {bid}", note, text, step, toggle=toggle)
 
 

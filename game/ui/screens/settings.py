@@ -212,7 +212,8 @@ class SettingsScreen(Screen):
         lab = p.fit_text(ctl.label, lay.font, label_w, theme.TEXT, True)
         surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
         if ctl.note:
-            note = p.fit_text(ctl.note, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
+            text = ctl.note(s) if callable(ctl.note) else ctl.note
+            note = p.fit_text(text, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
             surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
         for r, sym in ((left, "\u25c0"), (right, "\u25b6")):
             self.panel(surface, r, theme.BUTTON, theme.BUTTON_BORDER)

@@ -1,0 +1,384 @@
+"""Menus, settings, how to play, statistics and replay, driven by posted events
+under the dummy video driver; and the table that saves and resumes."""
+
+import json
+import os
+import random
+from dataclasses import fields
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.engine import PRESETS, WIN, Match, Phase, Rules  # noqa: E402
+from game.storage import configure  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.dialog import Dialog  # noqa: E402
+from game.ui.screens import (  # noqa: E402
+    HowToPlayScreen,
+    ReplayScreen,
+    SettingsScreen,
+    StatsScreen,
+    TitleScreen,
+    continue_game,
+    new_game,
+    rules_text,
+    start,
+    start_home,
+)
+from game.ui.screens.model import bid_value_problem, rules_controls  # noqa: E402
+from game.ui.screens.shots import capture_all  # noqa: E402
+
+DT = 1 / 60
+
+
+class Ready:
+    def __init__(self, value):
+        self.value = value
+
+    def done(self):
+        return True
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        pass
+
+
+class InstantThinker:
+    def ask(self, level, view, seed, think_ms=None):
+        return Ready(RandomBot(random.Random(seed)).decide(view))
+
+    def close(self):
+        pass
+
+
+class Quiet:
+    enabled = False
+
+    def play(self, name):
+        pass
+
+    def stop(self):
+        pass
+
+
+@pytest.fixture
+def home(tmp_path):
+    return start_home(configure(tmp_path))
+
+
+@pytest.fixture
+def app(home):
+    home.settings.options.sound = False
+    a = App((1280, 720), options=home.settings.options)
+    yield a
+    a.close()
+
+
+def key(k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0))
+
+
+def click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(DT)
+
+
+def open_title(app, home):
+    app.push(start(app, home))
+    frames(app)
+    return app.top
+
+
+def saved_match(store, hand=2, tricks=4, in_trick=2, seed=5):
+    m = Match(seed=seed)
+    rng = random.Random(seed)
+    while not (m.hand_number == hand and m.phase is Phase.PLAYING and len(m.tricks) == tricks
+               and len(m.trick) == in_trick):
+        m.apply(rng.choice(m.legal_actions()))
+    store.save_game(m, ["human", "bot:hard", "bot:hard", "bot:hard"], "g1", {"seed": 77})
+    return m
+
+
+# ------------------------------------------------------------------ title
+def test_continue_is_offered_only_when_a_game_is_saved(app, home):
+    title = open_title(app, home)
+    names = [b.name for b in title.buttons]
+    assert "continue" not in names
+    assert names[:5] == ["new", "settings", "howto", "stats", "quit"]
+    saved_match(home.storage)
+    home.extra.clear()
+    app.replace(TitleScreen(home))
+    frames(app)
+    assert [b.name for b in app.top.buttons][:2] == ["continue", "new"]
+
+
+def test_title_keyboard_opens_each_screen(app, home):
+    open_title(app, home)
+    for presses, kind in ((1, SettingsScreen), (2, HowToPlayScreen), (3, StatsScreen)):
+        for _ in range(presses + 1):  # the first press shows the focus on New game
+            key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app)
+        assert isinstance(app.top, kind)
+        key(pygame.K_ESCAPE)
+        frames(app)
+        assert isinstance(app.top, TitleScreen)
+        app.top.keyboard = False
+        app.top.focus = 0
+
+
+def test_title_shows_a_bad_file_notice(tmp_path):
+    (tmp_path / "stats.json").write_text("{ broken")
+    home = start_home(configure(tmp_path))
+    assert "stats.json" in home.notice and "\n" not in home.notice
+    assert list(tmp_path.glob("stats.json.bad-*"))
+
+
+# --------------------------------------------------------------- settings
+def test_every_rules_field_has_a_control_with_an_explanation(home):
+    controls = rules_controls()
+    keys = {c.key.split(".")[0] for c in controls}
+    assert {f.name for f in fields(Rules)} <= keys
+    assert {c.key for c in controls if c.key.startswith("bid_values.")} == \
+        {f"bid_values.{b}" for b in range(1, 14)}
+    for c in controls:
+        note = c.note(home.settings) if callable(c.note) else c.note
+        assert note and "\n" not in note, c.key
+
+
+def test_settings_keys_change_a_rule_save_it_and_reset(app, home):
+    app.push(SettingsScreen(home))
+    frames(app)
+    key(pygame.K_DOWN)  # target
+    key(pygame.K_RIGHT, pygame.KMOD_SHIFT)  # +10
+    key(pygame.K_LEFT)  # -1
+    frames(app)
+    assert home.settings.rules.target == 50
+    assert home.settings.preset == "custom"
+    saved = json.loads(home.storage.paths.settings.read_text())
+    assert saved["rules"]["target"] == 50 and saved["preset"] == "custom"
+    key(pygame.K_r)  # reset to preset
+    frames(app)
+    assert home.settings.rules == PRESETS["lebanese"]
+
+
+def test_preset_selector_switches_presets(app, home):
+    app.push(SettingsScreen(home))
+    frames(app)
+    key(pygame.K_RIGHT)
+    frames(app)
+    assert home.settings.rules == PRESETS["syrian41"] and home.settings.base == "syrian41"
+    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)
+    key(pygame.K_UP)
+    key(pygame.K_LEFT)  # back on the preset: from Custom to the previous preset
+    frames(app)
+    assert home.settings.rules == PRESETS["lebanese"]
+
+
+def test_an_invalid_bid_table_cannot_be_entered_and_the_screen_says_why(app, home):
+    screen = SettingsScreen(home)
+    app.push(screen)
+    frames(app)
+    six = [c.key for c in screen.current].index("bid_values.6")
+    for _ in range(six):
+        key(pygame.K_DOWN)
+    for _ in range(4):
+        key(pygame.K_LEFT, pygame.KMOD_SHIFT)  # 12 -> 2: below a bid of 5 (10)
+    frames(app)
+    values = home.settings.rules.bid_values
+    assert values[5] == 10 and values[4] == 10  # stopped at the bid of 5's value
+    assert "can't be worth less than a bid of 5" in screen.draft.message
+    key(pygame.K_w)  # a bid of 6 cannot win while 7 does not
+    frames(app)
+    assert home.settings.rules.bid_values[5] == 10
+    assert "must win it too" in screen.draft.message
+    assert bid_value_problem(home.settings.rules.bid_values) is None
+
+
+def test_win_switch_on_the_top_bids(app, home):
+    screen = SettingsScreen(home)
+    app.push(screen)
+    frames(app)
+    ten = [c.key for c in screen.current].index("bid_values.10")
+    screen.focus["rules"] = ten + 2  # the bid of 12
+    key(pygame.K_w)
+    frames(app)
+    assert home.settings.rules.bid_values[11:] == (WIN, WIN)
+    assert home.settings.rules.first_win_bid == 12
+
+
+def test_options_page_sets_each_bot_and_all_bots(app, home):
+    screen = SettingsScreen(home, page="options")
+    app.push(screen)
+    frames(app)
+    key(pygame.K_DOWN)  # North
+    key(pygame.K_LEFT)
+    frames(app)
+    levels = home.settings.options.bot_levels
+    assert levels[2] != levels[1] and levels[1] == levels[3]
+    assert screen.current[0].text(home.settings).startswith("Mixed")
+    key(pygame.K_UP)
+    key(pygame.K_RIGHT)
+    frames(app)
+    assert len(set(home.settings.options.bot_levels)) == 1
+    saved = json.loads(home.storage.paths.settings.read_text())
+    assert saved["options"]["bot_levels"] == home.settings.options.bot_levels
+
+
+# ------------------------------------------------------------ how to play
+def test_how_to_play_follows_the_rules():
+    text = " ".join(t for _, t in rules_text(PRESETS["lebanese"].replace(target=44)))
+    assert "44 points" in text and "13 or more wins the game" in text
+    assert "at least 2" in text and "From 30 points a player must bid" in text
+    syrian = " ".join(t for _, t in rules_text(PRESETS["syrian41"]))
+    assert "wins the game at once" not in syrian and "at least 1" in syrian
+    custom = " ".join(t for _, t in rules_text(PRESETS["lebanese"].replace(
+        five_to_run=True, redeal_no_pictures=True, deal_pattern=(3, 2, 2, 2, 2, 2))))
+    assert "5 or more" in custom and "no ace, king, queen or jack" in custom
+    assert "3-2-2-2-2-2" in custom and "custom rules" in custom
+
+
+# ------------------------------------------------------------- statistics
+def test_statistics_reset_asks_first(app, home):
+    stats = home.load_stats()
+    stats.games_played = stats.games_won = stats.best_streak = 2
+    home.storage.save_stats(stats)
+    screen = StatsScreen(home)
+    app.push(screen)
+    frames(app)
+    click(next(b for b in screen.buttons if b.name == "reset").rect.center)
+    frames(app)
+    assert isinstance(app.top, Dialog)
+    key(pygame.K_RETURN)  # the default is Cancel
+    frames(app)
+    assert app.top is screen and home.load_stats().games_played == 2
+    key(pygame.K_r)
+    frames(app)
+    dialog = app.top
+    click(dialog.buttons[1].rect.center)
+    frames(app)
+    assert home.stats.games_played == 0
+    assert json.loads(home.storage.paths.stats.read_text())["games_played"] == 0
+
+
+# ----------------------------------------------------------------- replay
+def test_replay_steps_trick_by_trick_and_exports(app, home):
+    m = Match(seed=4)
+    rng = random.Random(4)
+    while m.hands_played() < 2:
+        m.apply(rng.choice(m.legal_actions()))
+    m.stop()
+    from game.engine.record import replay, to_record
+    record = to_record(m, ["human", "bot", "bot", "bot"])
+    screen = ReplayScreen(home, record)
+    app.push(screen)
+    frames(app)
+    assert screen.current().get("tricks")  # opens on the last played hand
+    held, shown = screen.state()
+    assert sum(len(h) for h in held) == 52 and shown is None
+    for n in range(1, 6):
+        key(pygame.K_RIGHT)
+        frames(app, 1)
+        held, shown = screen.state()
+        assert sum(len(h) for h in held) == 52 - 4 * n
+        assert shown == screen.current()["tricks"][n - 1]
+    key(pygame.K_e)
+    frames(app)
+    exported = list(home.storage.paths.exports.glob("*.json"))
+    assert len(exported) == 1 and str(exported[0]) in screen.message
+    assert replay(json.loads(exported[0].read_text())).scores == m.scores
+
+
+# ------------------------------------------------- the table that saves
+def run_until(app, cond, n=4000):
+    for _ in range(n):
+        if cond():
+            return True
+        app.step(DT)
+    return cond()
+
+
+def test_new_game_autosaves_and_continue_resumes_where_it_was(app, home):
+    home.settings.rules = PRESETS["cutthroat"]
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    m = scene.match
+    assert m.rules == PRESETS["cutthroat"]
+    rng = random.Random(3)
+
+    def south_acts():
+        if isinstance(app.top, Dialog):  # the hand summary waits for the player
+            key(pygame.K_RETURN)
+        elif scene.human_turn() is not None:
+            m.apply(rng.choice(m.legal_actions()))
+        return m.hand_number >= 2 and len(m.tricks) >= 3 and len(m.trick) == 1
+
+    assert run_until(app, south_acts)
+    app.step(DT)  # the frame after an action saves it
+    home.storage.flush()
+    saved = configure(home.storage.paths.data).load_game()
+    assert saved.match.events == m.events and saved.match.trick == m.trick
+    # the settings change; the saved game keeps its rules
+    home.settings.rules = PRESETS["syrian41"]
+    app.replace(TitleScreen(home))  # leaving the table saves (on_exit)
+    frames(app)
+    title = app.top
+    assert title.buttons[0].name == "continue"
+    saved = title.saved()
+    resumed = continue_game(home, saved, speed="normal", thinker=InstantThinker(),
+                            sounds=Quiet())
+    app.replace(resumed)
+    frames(app, 3)
+    r = resumed.match
+    assert r.rules == PRESETS["cutthroat"] and r.events == m.events
+    assert resumed.seed == saved.extra["seed"]
+    # the table shows the hand in progress at once, not the game from its start
+    assert run_until(app, lambda: resumed.director.cursor >= len(r.events), 30)
+    board = resumed.board
+    assert board.hand_number == 2 and len(board.sheet) == len(r.hand_logs)
+    assert len(board.trick) == len(r.trick) and board.scores == r.scores
+    assert sorted(s.card for s in board.hands[0]) == sorted(r.hands[0])
+
+
+def test_quit_to_menu_keeps_the_game(app, home):
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    rng = random.Random(1)
+
+    def go():
+        if scene.human_turn() is not None:
+            scene.match.apply(rng.choice(scene.match.legal_actions()))
+        return len(scene.match.tricks) == 2
+
+    assert run_until(app, go)
+    scene.to_menu()
+    frames(app)
+    assert isinstance(app.top, TitleScreen)
+    home.storage.flush()
+    back = configure(home.storage.paths.data).load_game()
+    assert back is not None and back.match.events == scene.match.events
+
+
+# ------------------------------------------------------------ screenshots
+def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
+    saved_match(home.storage)
+    paths = capture_all(app, str(tmp_path / "shots"), home)
+    assert len(paths) == 7
+    for p in paths:
+        img = pygame.image.load(p)
+        assert img.get_size() == (1280, 720)
