@@ -374,6 +374,21 @@ def test_quit_to_menu_keeps_the_game(app, home):
     assert back is not None and back.match.events == scene.match.events
 
 
+def test_pause_menu_rules_show_the_rules_of_the_game_in_progress(app, home):
+    start(app, home)
+    home.settings.rules = PRESETS["syrian41"]
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    home.settings.rules = PRESETS["cutthroat"]  # changed during the game
+    assert app.open("rules")
+    frames(app)
+    assert isinstance(app.top, HowToPlayScreen) and app.top.rules == PRESETS["syrian41"]
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.top is scene
+
+
 # ------------------------------------------------------------ screenshots
 def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
     saved_match(home.storage)

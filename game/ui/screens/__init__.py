@@ -3,12 +3,11 @@
 Wiring (``game/cli/play.py``)::
 
     from game.storage import configure
-    from game.ui.screens import start
-    storage = configure(args.config_dir)        # --config-dir DIR, else FOURHUNDRED_HOME
-    home = start_home(storage)                  # loads settings, notices
+    from game.ui.screens import start, start_home
+    home = start_home(configure(args.config_dir))  # --config-dir DIR, else FOURHUNDRED_HOME
     app = App(size, options=home.settings.options, ...)
-    title = start(app, home)                    # registers the screens, returns the title
-    app.run(title)
+    title = start(app, home)                       # registers the screens, returns the title
+    app.run(title)                                 # App.close() runs on_exit: the game is saved
 
 ``app.open("menu"|"settings"|"rules"|"stats"|"replay")`` then opens each screen
 (the table's pause menu uses "settings" and "rules").

@@ -1,7 +1,9 @@
 """Screenshots of every menu screen, for ``--autoplay`` runs and for review.
 
 ``capture_all(app, folder, home)`` opens each screen in turn on ``app``,
-draws a frame and saves ``menu-*.png``; it returns the paths.
+draws a frame and saves ``menu-*.png``; it returns the paths. From a shell::
+
+    SDL_VIDEODRIVER=dummy python -m game.ui.screens.shots DIR [--window WxH] [--config-dir D]
 """
 
 from __future__ import annotations
@@ -53,3 +55,36 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     shot("stats", StatsScreen(home))
     shot("replay", ReplayScreen(home))
     return out
+
+
+def main(argv=None) -> int:
+    import sys
+
+    from ...cli import Parser, UsageError
+    from ...storage import configure
+    from . import start_home
+    p = Parser(prog="400 shots", description="Save a PNG of each menu screen.")
+    p.add_argument("folder")
+    p.add_argument("--window", default="1280x720", metavar="WxH")
+    p.add_argument("--config-dir", default=None, metavar="DIR",
+                   help="read settings, statistics and the saved game from DIR")
+    try:
+        args = p.parse_args(argv)
+        from ...cli.play import parse_window
+        size = parse_window(args.window)
+    except UsageError as e:
+        print(str(e).replace("400 play:", "400 shots:"), file=sys.stderr)
+        return 2
+    from ..app import App
+    home = start_home(configure(args.config_dir) if args.config_dir else None)
+    app = App(size, options=home.settings.options)
+    try:
+        for path in capture_all(app, args.folder, home):
+            print(path)
+    finally:
+        app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
