@@ -41,8 +41,11 @@ def start_home(storage=None) -> Home:
 
 
 def install(app, home: Home) -> None:
-    """Register the screens with the app and share the options object."""
-    app.options = home.settings.options
+    """Register the screens with the app. The app shares the settings' options
+    object (so the settings screen changes what the table reads), unless the
+    command line changed a copy for this run (``--speed``, ``--bots``)."""
+    if app.options == home.settings.options:
+        app.options = home.settings.options
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),
         "settings": lambda app, **kw: SettingsScreen(home, **kw),

@@ -1,7 +1,8 @@
 """Screenshots of every menu screen, for ``--autoplay`` runs and for review.
 
 ``capture_all(app, folder, home)`` opens each screen in turn on ``app``,
-draws a frame and saves ``menu-*.png``; it returns the paths. From a shell::
+draws a frame and saves ``menu-*.png``; it returns the paths and leaves the
+scene stack empty (``app.run(table)`` can follow). From a shell::
 
     SDL_VIDEODRIVER=dummy python -m game.ui.screens.shots DIR [--window WxH] [--config-dir D]
 """
@@ -54,6 +55,8 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     shot("howto", HowToPlayScreen(home, rules=PRESETS["syrian41"]))
     shot("stats", StatsScreen(home))
     shot("replay", ReplayScreen(home))
+    app.pop()  # leave the stack empty for whatever runs next
+    app.apply_requests()
     return out
 
 
