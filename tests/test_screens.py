@@ -4,6 +4,7 @@ under the dummy video driver; and the table that saves and resumes."""
 import json
 import os
 import random
+import time
 from dataclasses import fields
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -372,6 +373,32 @@ def test_quit_to_menu_keeps_the_game(app, home):
     home.storage.flush()
     back = configure(home.storage.paths.data).load_game()
     assert back is not None and back.match.events == scene.match.events
+
+
+def test_a_failed_autosave_is_told_and_the_game_goes_on(app, home, monkeypatch):
+    import game.storage.background as background
+
+    def full(path, text, sync=True):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(background, "write_atomic", full)
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    told = []
+
+    def shown():
+        time.sleep(0.002)  # let the writer thread run
+        if scene.human_turn() is not None:
+            scene.match.apply(scene.match.legal_actions()[0])
+        if scene.toast is not None and "save" in scene.toast[0]:
+            told.append(scene.toast[0])
+        return bool(told)
+
+    assert run_until(app, shown, 1500), (scene.toast, home.storage.autosave_error)
+    assert "No space left" in told[0]
+    n = len(scene.match.events)
+    assert run_until(app, lambda: len(scene.match.events) > n or scene.human_turn(), 600)
 
 
 def test_pause_menu_rules_show_the_rules_of_the_game_in_progress(app, home):

@@ -15,6 +15,7 @@ import uuid
 from ...engine import Match
 from ...engine import events as ev
 from ..table import TableScene
+from .text import t
 
 
 def players_of(options, autoplay: bool = False) -> list[str]:
@@ -34,6 +35,7 @@ class SavingTableScene(TableScene):
         self._seen = 0  # events already saved and counted
         self._catch_up: int | None = None  # event count the director must reach at once
         self._factor = None
+        self._told = None  # the last save failure shown to the player
 
     # ------------------------------------------------------------- life
     def on_enter(self) -> None:
@@ -41,6 +43,8 @@ class SavingTableScene(TableScene):
         self._seen = len(self.match.events)
         if self.resume:
             self._fast_forward()
+        else:
+            self.autosave()  # a new game is saved from its deal on
 
     def _fast_forward(self) -> None:
         """Show the saved game at its current hand: earlier hands go straight
@@ -98,6 +102,11 @@ class SavingTableScene(TableScene):
         if len(self.match.events) != self._seen:
             self._seen = len(self.match.events)
             self.autosave()
+        storage = self.home.storage
+        error = storage.autosave_error if storage is not None else None
+        if error is not None and error is not self._told:  # the writer thread failed
+            self._told = error
+            self.say(t("game.cannot_save", why=error.strerror or str(error)))
 
     # --------------------------------------------------------- leaving
     def to_menu(self) -> None:
