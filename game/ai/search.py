@@ -16,8 +16,9 @@ from .kernel import choose, legal, playout, random_bit, trick_winner
 from .reward import HandReward
 from .situation import Situation
 
-EXPLORE = 0.7  # UCB exploration constant (rewards are in [-1, 1])
+EXPLORE = 0.25  # UCB exploration constant (rewards are in [-1, 1])
 BIAS = 0.3  # progressive bias of the policy's card at the root: BIAS / visits
+CONFIDENCE = 0.1  # final choice: mean reward - CONFIDENCE / sqrt(visits)
 WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
@@ -162,5 +163,6 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
         if it & 7 == 0 and clock() > deadline:
             break
     stats = {c: (ch.w / ch.n if ch.n else 0.0, ch.n) for c, ch in root.children.items()}
-    best = max(stats, key=lambda c: (stats[c][1], stats[c][0]))
+    # the best lower confidence bound: a good mean backed by enough visits
+    best = max(stats, key=lambda c: stats[c][0] - CONFIDENCE / math.sqrt(stats[c][1] or 1))
     return best, stats, it
