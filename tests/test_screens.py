@@ -175,6 +175,26 @@ def test_settings_keys_change_a_rule_save_it_and_reset(app, home):
     assert home.settings.rules == PRESETS["lebanese"]
 
 
+def test_settings_mouse_arrows_and_wheel(app, home):
+    screen = SettingsScreen(home)
+    app.push(screen)
+    frames(app)
+    ctl, rect, left, right, chip = screen.rows[1]
+    assert ctl.key == "target"
+    click(right.center)
+    click(right.center)
+    click(left.center)
+    frames(app)
+    assert home.settings.rules.target == 42 and screen.focus["rules"] == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
+                                         precise_x=0.0, precise_y=-3.0, touch=False))
+    frames(app)
+    assert screen.scroll["rules"] > 0
+    click(screen.tabs[1].rect.center)
+    frames(app)
+    assert screen.page == "options"
+
+
 def test_preset_selector_switches_presets(app, home):
     app.push(SettingsScreen(home))
     frames(app)

@@ -129,7 +129,8 @@ def _bid_control(bid: int) -> Control:
         if v == WIN:
             return (f"Taking {bid} or more tricks after bidding {bid} wins the game at once; "
                     f"failing costs {s.rules.win_bid_penalty}. W switches it off.")
-        return (f"Made: +{v}, failed: \u2212{v}. W makes this bid win the game outright.")
+        return (f"Made: +{v}, failed: \u2212{v}. W: this bid wins the game outright "
+                "(every higher bid must win too).")
     return Control(f"bid_values.{bid}", f"A bid of {bid}", note, text, step, toggle=toggle)
 
 
