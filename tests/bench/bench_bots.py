@@ -2,7 +2,7 @@
 
     python tests/bench/bench_bots.py iters [--seconds 3]
     python tests/bench/bench_bots.py speed [--level hard] [--hands 6] [--think-ms MS]
-    python tests/bench/bench_bots.py frames [--seconds 5] [--thread]
+    python tests/bench/bench_bots.py frames [--seconds 5] [--thread | --idle]
     python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1]
     python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS]
                                      [--think-a MS] [--think-b MS] [--jobs 2]
@@ -97,7 +97,9 @@ def cmd_frames(args) -> None:
     end = time.perf_counter() + args.seconds
     last = time.perf_counter()
     while time.perf_counter() < end:
-        if pending is None:
+        if args.idle:
+            pass
+        elif pending is None:
             seed += 1
             pending = thinker.ask("hard", m.view(m.turn), seed=seed)
         elif pending.done():
@@ -116,7 +118,7 @@ def cmd_frames(args) -> None:
         times.append((now - last) * 1000)
         last = now
     thinker.close()
-    kind = "thread" if args.thread else "process"
+    kind = "idle, no thinking" if args.idle else "thread" if args.thread else "process"
     slow = sum(1 for t in times if t > 1000 / 60 * 1.5)
     print(f"frame loop while hard thinks ({kind}): {len(times)} frames, "
           f"{decisions} decisions, frame ms p50={pct(times, 50):.1f} "
@@ -249,7 +251,8 @@ def main(argv=None) -> None:
     s.add_argument("--think-ms", type=int, default=None)
     s = sub.add_parser("frames")
     s.add_argument("--seconds", type=float, default=5.0)
-    s.add_argument("--thread", action="store_true")
+    s.add_argument("--thread", action="store_true", help="think on a thread, not a process")
+    s.add_argument("--idle", action="store_true", help="no thinking: the machine's floor")
     s = sub.add_parser("legal")
     s.add_argument("--games", type=int, default=10000)
     s.add_argument("--think-ms", type=int, default=1)
