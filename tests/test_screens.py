@@ -421,6 +421,32 @@ def test_a_failed_autosave_is_told_and_the_game_goes_on(app, home, monkeypatch):
     assert run_until(app, lambda: len(scene.match.events) > n or scene.human_turn(), 600)
 
 
+def test_r_on_the_table_replays_this_game(app, home):
+    start(app, home)
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    rng = random.Random(2)
+
+    def go():  # play on until South's turn after a played hand
+        if isinstance(app.top, Dialog):
+            key(pygame.K_RETURN)
+        elif scene.human_turn() is not None:
+            if scene.match.hands_played() >= 1:
+                return True
+            scene.match.apply(rng.choice(scene.match.legal_actions()))
+        return False
+
+    assert run_until(app, go)
+    key(pygame.K_r)
+    frames(app)
+    assert isinstance(app.top, ReplayScreen)
+    assert app.top.record["hands"] == scene.match.history
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.top is scene
+
+
 def test_pause_menu_rules_show_the_rules_of_the_game_in_progress(app, home):
     start(app, home)
     home.settings.rules = PRESETS["syrian41"]

@@ -108,6 +108,21 @@ class SavingTableScene(TableScene):
             self._told = error
             self.say(t("game.cannot_save", why=error.strerror or str(error)))
 
+    # ----------------------------------------------------------- replay
+    def handle_event(self, event) -> bool:
+        import pygame
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r \
+                and not event.mod & pygame.KMOD_CTRL:
+            self.open_replay()
+            return True
+        return super().handle_event(event)
+
+    def open_replay(self) -> None:
+        """R on the table: step through the finished hands of this game."""
+        from ...engine.record import to_record
+        record = to_record(self.match, players_of(self.options, self.autoplay))
+        self.app.open("replay", record=record)
+
     # --------------------------------------------------------- leaving
     def to_menu(self) -> None:
         """Back to the title; the game stays saved (Continue resumes it)."""
