@@ -262,7 +262,10 @@ def test_options_page_sets_each_bot_and_all_bots(app, home):
 # ------------------------------------------------------------ how to play
 def test_how_to_play_follows_the_rules():
     text = " ".join(t for _, t in rules_text(PRESETS["lebanese"].replace(target=44)))
-    assert "44 points" in text and "13 or more wins the game" in text
+    assert "44 points" in text and "bid of 13 wins the game" in text
+    wins10 = " ".join(t for _, t in rules_text(PRESETS["lebanese"].replace(
+        bid_values=(1, 2, 3, 4, 10, 12, 14, 16, 27) + (WIN,) * 4)))
+    assert "bid of 10 or more wins the game" in wins10
     assert "at least 2" in text and "From 30 points a player must bid" in text
     syrian = " ".join(t for _, t in rules_text(PRESETS["syrian41"]))
     assert "wins the game at once" not in syrian and "at least 1" in syrian

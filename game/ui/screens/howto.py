@@ -54,7 +54,8 @@ def rules_text(rules: Rules, base: str = "lebanese") -> list[tuple[str, str]]:
     out += [("h", "Scoring"), ("p", score), ("table", "")]
     win = rules.first_win_bid
     if win is not None:
-        out.append(("p", f"A made bid of {win} or more wins the game at once for your team; "
+        more = " or more" if win < 13 else ""
+        out.append(("p", f"A made bid of {win}{more} wins the game at once for your team; "
                          f"failing it costs {rules.win_bid_penalty} points."))
     partner = {"positive": "has a score above zero",
                "non_negative": "has a score of zero or more",
