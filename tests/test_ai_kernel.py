@@ -3,6 +3,7 @@ and deals consistent with what a seat knows."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 from game.ai.kernel import bits, choose, legal, to_mask, trick_winner
@@ -94,3 +95,51 @@ def test_deals_lean_honours_toward_the_players_who_bid_high():
         for s in range(4):
             held[s] += (hands[s] & aces).bit_count()
     assert held[1] > 1.2 * held[3]
+
+
+def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine():
+    # playout inlines follow_card for speed: it must pick the same cards (the
+    # same random stream), and its tricks must be the engine's tricks
+    from game.ai.kernel import SUIT, beats, follow_card, playout
+
+    for g, m in enumerate(random_positions(6, 8)):
+        if g % 9:
+            continue
+        v = m.view(m.turn)
+        sit = Situation.of(v)
+        hands = [to_mask(h) for h in m.hands]
+        for eps in (0.0, 0.3):
+            plays = []
+            h = list(hands)
+            trick, leader, out = list(sit.trick), sit.leader, sit.out
+            rnd = random.Random(g).random
+            while out:
+                turn = (leader + len(trick)) & 3
+                f = h[turn] & SUIT[trick[0] // 13] if trick else 0
+                if not trick:
+                    hand = h[turn]
+                    c = hand.bit_length() - 1 if not hand & (hand - 1) else \
+                        choose(hand, turn, (), turn, out, rnd, eps)
+                elif f and not f & (f - 1):
+                    c = f.bit_length() - 1
+                else:
+                    win, pos = trick[0], 0
+                    for i in range(1, len(trick)):
+                        if beats(trick[i], win):
+                            win, pos = trick[i], i
+                    c = follow_card(h[turn], turn, trick[0] // 13, win, (leader + pos) & 3,
+                                    len(trick), out, rnd, eps)
+                plays.append(c)
+                h[turn] ^= 1 << c
+                out ^= 1 << c
+                trick.append(c)
+                if len(trick) == 4:
+                    leader = trick_winner(trick, leader)
+                    trick = []
+            taken = playout(list(hands), list(sit.trick), sit.leader, list(sit.taken), sit.out,
+                            random.Random(g).random, eps)
+            # the engine, playing the same cards, gives the same tricks
+            e = copy.deepcopy(m)
+            for c in plays:
+                e.play(e.turn, Card.from_index(c))
+            assert list(e.hand_logs[-1].taken) == taken

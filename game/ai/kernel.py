@@ -90,13 +90,14 @@ def lowest(m: int) -> int:
 def lowest_rank(m: int) -> int:
     """The card of lowest rank in a set (ties: the suit with fewer cards)."""
     best = -1
-    best_key = None
+    best_key = 1 << 30
     for s in (0, 1, 3, 2):
         x = m & SUIT[s]
         if x:
             c = (x & -x).bit_length() - 1
-            key = (c - 13 * s, x.bit_count(), s == HEARTS)
-            if best_key is None or key < best_key:
+            # rank first, then length, then side suit before trump
+            key = ((c - 13 * s) << 6) | (x.bit_count() << 1) | (s == HEARTS)
+            if key < best_key:
                 best, best_key = c, key
     return best
 
@@ -208,10 +209,51 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
     while out:
         hand = hands[turn]
         if n == 0:
-            c = choose(hand, turn, (), turn, out, rnd, eps)
+            if not hand & (hand - 1):  # the last card
+                c = hand.bit_length() - 1
+            else:
+                c = choose(hand, turn, (), turn, out, rnd, eps)
             win, winner, led = c, turn, c // 13
         else:
-            c = follow_card(hand, turn, led, win, winner, n, out, rnd, eps)
+            # follow_card, inlined (the hot path of every search)
+            f = hand & SUIT[led]
+            if f and not f & (f - 1):  # a single card of the suit led: forced
+                c = f.bit_length() - 1
+            elif rnd() < eps:
+                c = random_bit(f or hand, rnd)
+            elif winner == (turn + 2) & 3:  # never overtake the partner: play low
+                c = (f & -f).bit_length() - 1 if f else lowest_rank(hand)
+            elif f:
+                if win // 13 != led:
+                    c = (f & -f).bit_length() - 1  # already trumped
+                else:
+                    over = f & ~((2 << win) - 1)
+                    if not over:
+                        c = (f & -f).bit_length() - 1
+                    elif n == 3:
+                        c = (over & -over).bit_length() - 1
+                    else:
+                        top = over.bit_length() - 1
+                        if (SUIT[led] & out).bit_length() - 1 == top:
+                            c = top
+                        elif n == 2:
+                            c = (over & -over).bit_length() - 1
+                        else:
+                            c = (f & -f).bit_length() - 1
+            else:
+                trumps = hand & TRUMP_MASK
+                if trumps:
+                    if win >= 26 and win < 39:  # trumped already
+                        over = trumps & ~((2 << win) - 1)
+                        if over:
+                            c = (over & -over).bit_length() - 1
+                        else:
+                            side = hand & NON_TRUMP
+                            c = lowest_rank(side) if side else (trumps & -trumps).bit_length() - 1
+                    else:
+                        c = (trumps & -trumps).bit_length() - 1
+                else:
+                    c = lowest_rank(hand)
             cs, ws = c // 13, win // 13
             if (cs == ws and c > win) or (cs == HEARTS and ws != HEARTS):
                 win, winner = c, turn

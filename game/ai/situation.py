@@ -66,14 +66,13 @@ class Situation:
         seat = self.seat
         rand = rng.random
         weight = [1.0 + lean * 0.25 * self.need(s) if s != seat else 0.0 for s in range(4)]
-        last_entry = len(plan) - 1
         for _attempt in range(30):
             left = list(self.counts)
             left[seat] = 0
             hands = [0, 0, 0, 0]
             hands[seat] = self.hand
             ok = True
-            for k0, (elig, cards) in enumerate(plan):
+            for elig, cards in plan:
                 if len(elig) == 1:
                     o = elig[0]
                     if left[o] < len(cards):
@@ -83,17 +82,40 @@ class Situation:
                     for c in cards:
                         hands[o] |= 1 << c
                     continue
-                if k0 == last_entry and len(elig) == 3 and (not lean or not HONOUR[cards[0]]):
-                    # the last, unconstrained cards fill the room left: a shuffle
-                    free = list(cards)
-                    rng.shuffle(free)
-                    i = 0
-                    for o in elig:
-                        n = left[o]
-                        for c in free[i:i + n]:
-                            hands[o] |= 1 << c
-                        i += n
-                        left[o] = 0
+                if len(elig) == 3:
+                    # inline draw for three seats: chance in proportion to the
+                    # room left (times the lean weight for an honour)
+                    o0, o1, o2 = elig
+                    l0, l1, l2 = left[o0], left[o1], left[o2]
+                    w0, w1, w2 = weight[o0], weight[o1], weight[o2]
+                    h0 = h1 = h2 = 0
+                    for c in cards:
+                        if lean and HONOUR[c]:
+                            a0, a1, a2 = l0 * w0, l1 * w1, l2 * w2
+                        else:
+                            a0, a1, a2 = l0, l1, l2
+                        x = rand() * (a0 + a1 + a2)
+                        if x < a0 or (not a1 and not a2):
+                            if not l0:
+                                ok = False
+                                break
+                            h0 |= 1 << c
+                            l0 -= 1
+                        elif (x < a0 + a1 or not a2) and l1:
+                            h1 |= 1 << c
+                            l1 -= 1
+                        elif l2:
+                            h2 |= 1 << c
+                            l2 -= 1
+                        else:
+                            ok = False
+                            break
+                    hands[o0] |= h0
+                    hands[o1] |= h1
+                    hands[o2] |= h2
+                    left[o0], left[o1], left[o2] = l0, l1, l2
+                    if not ok:
+                        break
                     continue
                 for c in cards:
                     if HONOUR[c] and lean:
