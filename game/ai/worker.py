@@ -17,6 +17,7 @@ the bot's time budget, at most about a second) and its result is dropped.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -68,6 +69,14 @@ def _ready() -> bool:
     return True
 
 
+def _lower_priority() -> None:
+    """Run in the worker: let the frame loop win any contest for a core."""
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):  # no nice() on Windows; never fatal
+        pass
+
+
 class Thinker:
     """Runs bot decisions off the caller's thread (in a worker process)."""
 
@@ -76,7 +85,8 @@ class Thinker:
         if process:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
+                                                 initializer=_lower_priority)
                 self._pool.submit(_ready)  # start the worker and its imports now
             except (OSError, RuntimeError, ValueError):
                 self._pool = None
