@@ -62,6 +62,7 @@ STRINGS: dict[str, str] = {
     # play
     "play.you_cannot": "You can't",
     "play.not_your_turn": "Wait for your turn.",
+    "play.claim": "Your cards take every remaining trick \u2014 playing them out.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",
     "play.no_last_trick": "No trick has been played yet this hand.",

@@ -216,3 +216,32 @@ def test_illegal_actions_say_why():
     with pytest.raises(IllegalAction, match="not in their hand"):
         m.play(1, lead)
     assert len(m.trick) == 1  # nothing changed
+
+
+def test_claim_only_when_every_remaining_trick_is_sure():
+    # South (on lead after the last trick) holds the top cards of every suit it has
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 1, DEALER)
+    m = Match(LEB, first_dealer=DEALER, decks=[deck_for(hands, DEALER)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    assert m.claim(0) is None or m.claim(0)  # defined at any point of South's lead
+    play_tricks(m, tricks[:9])  # South won them all and leads again
+    assert m.turn == 0
+    order = m.claim(0)
+    # the 2 of hearts is with East: South's last card (a 2) will be trumped, no claim
+    assert order is None
+    assert m.claim(1) is None  # not East's lead
+
+
+def test_claim_plays_out_to_every_trick():
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, DEALER)
+    m = Match(LEB, first_dealer=DEALER, decks=[deck_for(hands, DEALER)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    order = m.claim(0)
+    assert order is not None and order[0].suit.is_trump
+    taken_before = m.taken[0]
+    while m.tricks and len(m.tricks) < 13 and m.turn == 0 and not m.trick:
+        m.play(0, m.claim(0)[0])
+        for _ in range(3):
+            m.play(m.turn, m.legal_cards()[0])
+    assert scored(m).taken[0] == taken_before + 4 == 13

@@ -113,3 +113,28 @@ def test_shuffle_is_uniform_enough():
     # 5200 deals: each card is expected 100 times in each of the first places
     counts = [where[(c, i)] for c in range(52) for i in range(4)]
     assert 55 < min(counts) and max(counts) < 150
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_a_claim_always_takes_every_remaining_trick(seed):
+    import copy
+
+    rng = random.Random(seed)
+    m = Match(Rules(), seed=seed)
+    claims = 0
+    while not m.is_over and m.hand_number <= 6:
+        if m.phase is Phase.PLAYING and not m.trick and m.claim(m.turn):
+            claimer, hand_no, done = m.turn, m.hand_number, len(m.tricks)
+            trial = copy.deepcopy(m)
+            while trial.hand_number == hand_no and not trial.is_over:
+                if trial.turn == claimer and not trial.trick:
+                    trial.play(claimer, trial.claim(claimer)[0])
+                else:
+                    trial.play(trial.turn, rng.choice(trial.legal_cards()))
+            log = trial.hand_logs[-1]
+            assert all(w == claimer for _, _, w in log.tricks[done:])
+            claims += 1
+        acts = m.legal_actions()
+        m.apply(acts[1] if m.phase is Phase.BIDDING else rng.choice(acts))
+    m.stop()

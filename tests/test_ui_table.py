@@ -360,3 +360,37 @@ def test_changed_card_options_redraw_the_cards_on_return(app):
     assert app.top is scene
     assert scene.renderer.art is not art_before
     assert scene.renderer.art.four_colour and not scene.renderer.art.french
+
+
+def test_automatic_claim_plays_out_your_sure_tricks(app):
+    """With automatic claim on, once the engine says South's cards must take
+    every remaining trick, the table plays them out without a click."""
+    import sys
+    sys.path.insert(0, os.path.dirname(__file__))
+    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
+
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
+    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    assert m.claim(0)
+    app.options.auto_claim = True
+    start(app, match=m)
+    assert run_until(app, lambda: m.hand_number == 2 or m.is_over)
+    assert m.hand_logs[0].taken[0] == 13
+
+
+def test_without_automatic_claim_you_play_your_own_cards(app):
+    import sys
+    sys.path.insert(0, os.path.dirname(__file__))
+    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
+
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
+    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    app.options.auto_claim = False
+    start(app, match=m)
+    for _ in range(600):
+        app.step(DT)
+    assert len(m.tricks) == 9 and m.turn == 0  # still waiting for you

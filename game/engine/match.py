@@ -219,6 +219,32 @@ class Match:
                 return follow[:]
         return list(self.hands[seat])
 
+    def claim(self, seat: int) -> list[Card] | None:
+        """If ``seat``, on lead, must take every remaining trick, the order to
+        play its cards in (hearts first, highest first); else None.
+
+        It holds when, leading its hearts from the top, each one beats every
+        heart still held by anyone who must follow (others lose one heart a
+        round and may keep their best), nobody has more hearts than the seat
+        (so the trumps are drawn), and the same holds for each other suit.
+        """
+        if self.phase is not _PLAYING or self.turn != seat or self.trick:
+            return None
+        mine = self._by_suit[seat]
+        others = [self._by_suit[o] for o in range(4) if o != seat]
+        if any(len(o[TRUMP]) > len(mine[TRUMP]) for o in others):
+            return None
+        for s in range(4):
+            tops = [(len(o[s]), max(c.rank for c in o[s])) for o in others if o[s]]
+            for j, card in enumerate(sorted(mine[s], key=lambda c: -c.rank)):
+                if any(n > j and card.rank < top for n, top in tops):
+                    return None
+        order = sorted(mine[TRUMP], key=lambda c: -c.rank)
+        for s in range(4):
+            if s != TRUMP:
+                order += sorted(mine[s], key=lambda c: -c.rank)
+        return order
+
     def legal_actions(self) -> list:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase

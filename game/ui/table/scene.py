@@ -600,11 +600,26 @@ class TableScene(Scene):
             if m.phase is Phase.REDEAL and not getattr(self, "_asking_redeal", False):
                 self._ask_redeal()
                 return
+            if self._auto_claim():
+                return
             if not self._timer_ran_out(dt):
                 return
         if self.bots.poll(m, seat, dt):
             self.bid_panel.close()
             self._acted()
+
+    def _auto_claim(self) -> bool:
+        """Automatic claim (a comfort option): when the engine says your cards
+        must take every remaining trick, play them out for you."""
+        if not getattr(self.options, "auto_claim", False) or self.human_turn() != "play":
+            return False
+        order = self.match.claim(SOUTH)
+        if not order:
+            return False
+        if not getattr(self, "_claim_said", False) or self.match.hand_number != self._claim_said:
+            self._claim_said = self.match.hand_number
+            self.say(t("play.claim"))
+        return self.try_play(order[0])
 
     def _timer_ran_out(self, dt: float) -> bool:
         """The turn timer (a comfort option): when your time is up, the bot
