@@ -39,6 +39,7 @@ STRINGS: dict[str, str] = {
     "button.continue": "Continue",
     "button.score_sheet": "Score sheet",
     "button.close": "Close",
+    "button.replay": "Replay",
     "button.play_again": "Play again",
     "button.to_menu": "Menu",
     "button.quit": "Quit",

@@ -473,3 +473,31 @@ def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
     for p in paths:
         img = pygame.image.load(p)
         assert img.get_size() == (1280, 720)
+
+
+def test_the_score_sheet_offers_a_replay_of_this_game(app, home):
+    start(app, home)
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    frames(app)
+    rng = random.Random(3)
+
+    def go():
+        if isinstance(app.top, Dialog):
+            key(pygame.K_RETURN)
+        elif scene.human_turn() is not None:
+            if scene.match.hands_played() >= 1:
+                return True
+            scene.match.apply(rng.choice(scene.match.legal_actions()))
+        return False
+
+    assert run_until(app, go)
+    scene.open_score_sheet()
+    frames(app)
+    sheet = app.top
+    labels = [label for label, _ in sheet.specs]
+    assert "Replay" in labels
+    sheet.specs[labels.index("Replay")][1]()
+    frames(app)
+    assert isinstance(app.top, ReplayScreen)
+    assert app.top.record["hands"] == scene.match.history

@@ -301,9 +301,21 @@ class TableScene(Scene):
                 .replace("their hand", "your hand"))
         return CARD_CODE.sub(lambda m: self.card_text(Card.parse(m.group(0))), text)
 
+    def replay_buttons(self) -> list:
+        """A 'Replay' button where the menus provide the replay screen."""
+        if self.app is None or "replay" not in self.app.scene_factories:
+            return []
+        return [(t("button.replay"), self.open_replay)]
+
+    def open_replay(self) -> None:
+        """Step through this game's finished hands, all four hands shown."""
+        from ...engine.record import to_record
+        players = ["bot" if self.autoplay else "human", "bot", "bot", "bot"]
+        self.app.open("replay", record=to_record(self.match, players))
+
     def open_score_sheet(self, then=None) -> None:
         rows = list(self.board.sheet)
-        buttons = [(t("button.close"), then)]
+        buttons = [(t("button.close"), then)] + self.replay_buttons()
         auto = 2.0 * max(self.director.factor, 0.3) if (self.autoplay and then) else None
         self.app.push(ScoreSheetDialog(rows, buttons, cancel=0, auto_close=auto,
                                        screenshot="score-sheet" if then else None))
@@ -434,7 +446,8 @@ class TableScene(Scene):
         auto = 3.0 * self.director.factor if self.autoplay else None
         self.app.push(GameOverDialog(title, reason, scores, e.winner,
                                      [(t("button.play_again"), self.play_again),
-                                      (t("button.to_menu"), self.to_menu)],
+                                      (t("button.to_menu"), self.to_menu)]
+                                     + self.replay_buttons(),
                                      screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
                                      on_auto=self._stop_now))
 
