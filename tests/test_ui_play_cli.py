@@ -48,6 +48,9 @@ def test_autoplayed_hand_writes_frame_stats_and_screenshots(tmp_path):
         assert data[key]["p50"] <= data[key]["p99"] <= data[key]["max"]
     names = {p.name for p in shots.iterdir()}
     assert "bidding-panel.png" in names  # the panel shows even when South is a bot
+    # an autoplay run with screenshots also opens every menu screen and saves it
+    assert {"menu-title.png", "menu-settings-rules.png", "menu-settings-options.png",
+            "menu-howto.png", "menu-stats.png", "menu-replay.png"} <= names
     import pygame
     img = pygame.image.load(str(shots / "bidding-panel.png"))
     assert img.get_size() == (960, 600)

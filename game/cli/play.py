@@ -150,6 +150,9 @@ def run(argv: list[str], options: Options | None = None) -> int:
         print(f"first-frame {time.time():.6f}", flush=True)
         app.close()
         return 0
+    if args.autoplay and args.screenshots and home is not None:
+        from ..ui.screens.shots import capture_all  # every menu screen, then the table
+        capture_all(app, args.screenshots, home)
     try:
         code = app.run(scene)
     finally:
