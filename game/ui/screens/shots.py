@@ -13,8 +13,6 @@ import os
 
 import pygame
 
-from ...engine import PRESETS
-
 
 def _frame(app, scene, path: str) -> str:
     app.replace(scene)
@@ -52,7 +50,7 @@ def capture_all(app, folder: str, home=None) -> list[str]:
         s.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
     out.append(_frame(app, s, os.path.join(folder, "menu-settings-bids.png")))
     shot("settings-options", SettingsScreen(home, page="options"))
-    shot("howto", HowToPlayScreen(home, rules=PRESETS["syrian41"]))
+    shot("howto", HowToPlayScreen(home))  # the rules of the next game, as the player sees them
     shot("stats", StatsScreen(home))
     shot("replay", ReplayScreen(home))
     app.pop()  # leave the stack empty for whatever runs next
