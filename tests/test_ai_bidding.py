@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_bot
-from game.ai.bidding import best_bid, spread, trick_counts
+from game.ai.bidding import best_bid, others_value, spread, trick_counts
 from game.engine import PRESETS, Card, PlayerView
 
 
@@ -99,3 +99,20 @@ def test_a_player_at_zero_is_careful_not_to_block_its_partner():
     dist[3], dist[4] = 0.1, 0.9
     assert best_bid(bid_view(scores=(20, 5, 30, 5)), dist)[0] == 4
     assert best_bid(bid_view(scores=(1, 5, 38, 5)), dist)[0] == 3
+
+
+def test_the_dealer_plays_a_risky_bid_when_the_opponents_are_likely_to_fail():
+    # the others said 2+2+2 and the dealer is sure of 4: a bid of 5 (to reach
+    # 11) fails and costs 10, a throw-in costs nothing; but when the
+    # opponents' bids are expected to fail by more than that, playing wins
+    v = bid_view(seat=3, dealer=3, bids=(2, 2, 2, None))
+    assert best_bid(v, certain(4))[1] == 0.0  # thrown in
+    b, ev = best_bid(v, certain(4), others=12.0)
+    assert b == 5 and ev > 0
+
+
+def test_others_value_counts_the_partner_for_and_the_opponents_against():
+    v = bid_view(seat=3, dealer=3, bids=(3, 2, 2, None))
+    # West (3) is partnered with East (1); South (0) and North (2) oppose
+    takens = [(3, 2, 0, 8)] * 10  # South and East make, North fails
+    assert others_value(v, takens) == 2 - 3 + 2  # East +2, South -3, North's -2 counts +2

@@ -69,9 +69,14 @@ def value(rules, bid: int, made: bool, score: int, partner_score: int, target: i
     return v + bonus
 
 
-def best_bid(view, dist: list) -> tuple[int, float]:
+def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
     """The bid with the best expected value for a trick distribution
-    (``dist[t]``: probability of taking ``t`` tricks), and that value."""
+    (``dist[t]``: probability of taking ``t`` tricks), and that value.
+
+    ``others`` is what the bids already made by the other three players are
+    expected to be worth to this seat's team (partner's minus opponents'):
+    it only matters to the dealer, for whom a throw-in (worth 0 to everyone)
+    competes with playing the hand."""
     rules = view.rules
     seat = view.seat
     score = view.scores[seat]
@@ -91,10 +96,59 @@ def best_bid(view, dist: list) -> tuple[int, float]:
         else:
             p = cum[b]
             ev = p * value(rules, b, True, score, partner, target, risk) + \
-                (1 - p) * value(rules, b, False, score, partner, target, risk)
+                (1 - p) * value(rules, b, False, score, partner, target, risk) + others
         if best_ev is None or ev > best_ev + 1e-9:
             best, best_ev = b, ev
     return best, best_ev
+
+
+def others_value(view, takens: list) -> float:
+    """The expected worth to this seat's team of the bids the other players
+    have made, over simulated hands (``takens``: tricks per seat per hand)."""
+    rules = view.rules
+    seat = view.seat
+    total = 0.0
+    for s in range(4):
+        b = view.bids[s]
+        if s == seat or b is None or not takens:
+            continue
+        made = sum(1 for t in takens if t[s] >= b) / len(takens)
+        sc, pa = view.scores[s], view.scores[(s + 2) & 3]
+        ev = made * value(rules, b, True, sc, pa, view.target, 1.0) + \
+            (1 - made) * value(rules, b, False, sc, pa, view.target, 1.0)
+        total += ev if (s - seat) % 2 == 0 else -ev
+    return total
+
+
+def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float = 1.0,
+             eps: float = 0.1) -> list:
+    """The tricks each seat took (a 4-tuple) in each of up to ``samples``
+    simulated hands, consistent with this seat's cards and the bids made."""
+    sit = Situation.of(view)
+    rnd = rng.random
+    leader = (view.dealer + 1) & 3
+    out = []
+    clock = time.monotonic
+    while len(out) < samples:
+        hands = sit.deal(rng, lean)
+        out.append(tuple(playout(hands, [], leader, [0, 0, 0, 0], FULL, rnd, eps)))
+        if deadline is not None and len(out) % 16 == 0 and clock() > deadline:
+            break
+    return out
+
+
+def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
+             eps: float = 0.1) -> int:
+    """Hard's bid: as many simulated hands as the time allows, and the bid
+    that maximises the team's expected value (the dealer weighs a throw-in
+    against the whole table's bids, not only its own)."""
+    takens = simulate(view, rng, deadline, samples, lean, eps)
+    seat = view.seat
+    dist = [0.0] * 14
+    for t in takens:
+        dist[t[seat]] += 1
+    dist = [x / len(takens) for x in dist]
+    return best_bid(view, dist, others_value(view, takens))[0]
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .bidding import best_bid, trick_counts
+from .bidding import best_bid, team_bid, trick_counts
 from .safety import candidates
 from .search import flat_monte_carlo, ismcts
 from .situation import Situation
@@ -71,7 +71,11 @@ class MediumBot(SearchBot):
 class HardBot(SearchBot):
     name = "hard"
     think_ms = 200
-    bid_samples = 300
+    bid_samples = 1500  # as many as the budget allows, up to this
+
+    def bid(self, view, deadline=None) -> int:
+        return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
+                        lean=self.bid_lean)
 
     def search(self, view, sit, cands, deadline) -> int:
         return ismcts(view, sit, cands, self.rng, deadline)[0]
