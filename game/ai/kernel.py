@@ -88,17 +88,18 @@ def lowest(m: int) -> int:
 
 
 def lowest_rank(m: int) -> int:
-    """The card of lowest rank in a set (ties: the suit with fewer cards)."""
+    """The card of lowest rank in a set (ties: the suit with fewer cards, then
+    a side suit before trumps)."""
+    fold = (m | m >> 13 | m >> 26 | m >> 39) & 0x1FFF  # the ranks present
+    r = (fold & -fold).bit_length() - 1
     best = -1
-    best_key = 1 << 30
+    best_n = 99
     for s in (0, 1, 3, 2):
-        x = m & SUIT[s]
-        if x:
-            c = (x & -x).bit_length() - 1
-            # rank first, then length, then side suit before trump
-            key = ((c - 13 * s) << 6) | (x.bit_count() << 1) | (s == HEARTS)
-            if key < best_key:
-                best, best_key = c, key
+        c = 13 * s + r
+        if m >> c & 1:
+            n = (m & SUIT[s]).bit_count()
+            if n < best_n:
+                best, best_n = c, n
     return best
 
 
@@ -211,8 +212,34 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
         if n == 0:
             if not hand & (hand - 1):  # the last card
                 c = hand.bit_length() - 1
+            elif rnd() < eps:
+                c = random_bit(hand, rnd)
             else:
-                c = choose(hand, turn, (), turn, out, rnd, eps)
+                # choose's lead, inlined: a sure side winner, else a top
+                # trump, else low from the longest side suit
+                c = -1
+                best_len = 0
+                best_suit = -1
+                for s in (0, 1, 3):
+                    x = hand & SUIT[s]
+                    if x:
+                        top = x.bit_length() - 1
+                        if (SUIT[s] & out).bit_length() - 1 == top and \
+                                (out & TRUMP_MASK & ~hand or x.bit_count() < 5):
+                            c = top
+                            break
+                        k = x.bit_count()
+                        if k > best_len:
+                            best_len, best_suit = k, s
+                if c < 0:
+                    trumps = hand & TRUMP_MASK
+                    if trumps and (TRUMP_MASK & out).bit_length() == trumps.bit_length():
+                        c = trumps.bit_length() - 1
+                    elif best_suit >= 0:
+                        x = hand & SUIT[best_suit]
+                        c = (x & -x).bit_length() - 1
+                    else:
+                        c = (hand & -hand).bit_length() - 1
             win, winner, led = c, turn, c // 13
         else:
             # follow_card, inlined (the hot path of every search)
