@@ -8,7 +8,9 @@ table with devaluation and ``"win"`` bids, this seat's minimum bid, and for
 the dealer the choice between a throw-in and bidding up to ``min_total``.
 The score situation shifts it: reaching the target (with a partner who
 qualifies) is worth a bonus, and when an opponent is about to win, failing
-costs less than letting them.
+costs less than letting them. Hard bids with ``team_bid``: as many simulated
+hands as its budget allows, and as dealer it weighs a throw-in against what
+every bid already made is expected to be worth to its team.
 """
 
 from __future__ import annotations
