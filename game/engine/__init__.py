@@ -7,11 +7,11 @@ Public API: ``Card``/``Suit``/``Rank``, ``Seat``, ``Rules`` and its presets,
 from .cards import DECK, TRUMP, Card, Rank, Suit, parse_cards
 from .match import IllegalAction, Match, Phase
 from .rules import DEFAULT_RULES, PRESET_TITLES, PRESETS, WIN, Rules, RulesError
-from .seats import TEAM_NAMES, Seat
+from .seats import Seat
 from .view import PlayerView
 
 __all__ = [
     "DECK", "TRUMP", "Card", "Rank", "Suit", "parse_cards", "IllegalAction", "Match", "Phase",
-    "DEFAULT_RULES", "PRESET_TITLES", "PRESETS", "WIN", "Rules", "RulesError", "TEAM_NAMES",
+    "DEFAULT_RULES", "PRESET_TITLES", "PRESETS", "WIN", "Rules", "RulesError",
     "Seat", "PlayerView",
 ]

@@ -170,21 +170,3 @@ def parse_cards(codes) -> list[Card]:
     if isinstance(codes, str):
         codes = codes.split()
     return [Card.parse(c) for c in codes]
-
-
-def codes(cards) -> list[str]:
-    return [c.code for c in cards]
-
-
-def trick_winner_offset(cards) -> int:
-    """Index (0-based, in play order) of the card that wins this trick."""
-    best = 0
-    bc = cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c.suit is bc.suit:
-            if c.rank > bc.rank:
-                best, bc = i, c
-        elif c.suit is TRUMP:
-            best, bc = i, c
-    return best

@@ -458,14 +458,3 @@ class Match:
     def hands_played(self) -> int:
         """Hands that were played out (not thrown in)."""
         return sum(1 for h in self.hand_logs if h.thrown_in is None)
-
-    def current_hand_record(self) -> dict:
-        """The hand in progress, in the record's form (bids by seat with nulls,
-        the tricks so far, the trick being played)."""
-        rec = self._hand_record()
-        rec["bids"] = list(self.bids)
-        rec["tricks"] = [{"leader": ld, "cards": [c.code for c in cs], "winner": w}
-                         for ld, cs, w in self.tricks]
-        rec["trick"] = {"leader": self.trick_leader, "cards": [c.code for c in self.trick]}
-        rec["taken"] = list(self.taken)
-        return rec

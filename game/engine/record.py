@@ -92,7 +92,7 @@ def replay(record, *, check_totals: bool = True) -> Match:
     m = Match(rules, seed=record.get("seed") if isinstance(record.get("seed"), int) else None,
               first_dealer=first, decks=decks, scores=start)
     for i, h in enumerate(hands, 1):
-        _replay_hand(m, h, i, len(hands))
+        _replay_hand(m, h, i)
     winner = record.get("winner")
     if not m.is_over:
         _need(winner is None, f"record says team {winner} won, but the game was not over "
@@ -107,7 +107,7 @@ def replay(record, *, check_totals: bool = True) -> Match:
     return m
 
 
-def _replay_hand(m: Match, h: dict, i: int, n_hands: int) -> None:
+def _replay_hand(m: Match, h: dict, i: int) -> None:
     where = f"hand {i}"
     _need(not m.is_over, f"{where}: the game was already won by team {m.winner}")
     _need(h.get("dealer") == m.dealer,
@@ -183,19 +183,3 @@ def _replay_hand(m: Match, h: dict, i: int, n_hands: int) -> None:
     _need(h.get("target_after") == log.target_after,
           f"{where}: target_after is {h.get('target_after')!r}, "
           f"the rules give {log.target_after!r}")
-
-
-def load_jsonl(path: str) -> list[dict]:
-    out = []
-    with open(path, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if line.strip():
-                try:
-                    out.append(json.loads(line))
-                except json.JSONDecodeError as e:
-                    raise RecordError(f"{path}:{n}: not valid JSON: {e.msg}") from None
-    return out
-
-
-def players_of(record: dict) -> list | None:
-    return record.get("players")

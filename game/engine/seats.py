@@ -32,10 +32,3 @@ class Seat(IntEnum):
     @property
     def title(self) -> str:
         return self.name.capitalize()
-
-
-TEAM_NAMES = ("South/North", "East/West")
-
-
-def team_seats(team: int) -> tuple[Seat, Seat]:
-    return (Seat(team), Seat(team + 2))
