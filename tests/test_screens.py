@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from doubles import InstantThinker, Quiet  # noqa: E402
 
-from game.ai.random_bot import RandomBot  # noqa: E402
 from game.engine import PRESETS, WIN, Match, Phase, Rules  # noqa: E402
 from game.storage import configure  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -36,36 +36,6 @@ from game.ui.screens.shots import capture_all  # noqa: E402
 DT = 1 / 60
 
 
-class Ready:
-    def __init__(self, value):
-        self.value = value
-
-    def done(self):
-        return True
-
-    def result(self):
-        return self.value
-
-    def cancel(self):
-        pass
-
-
-class InstantThinker:
-    def ask(self, level, view, seed, think_ms=None):
-        return Ready(RandomBot(random.Random(seed)).decide(view))
-
-    def close(self):
-        pass
-
-
-class Quiet:
-    enabled = False
-
-    def play(self, name):
-        pass
-
-    def stop(self):
-        pass
 
 
 @pytest.fixture
@@ -424,14 +394,16 @@ def test_a_failed_autosave_is_told_and_the_game_goes_on(app, home, monkeypatch):
     assert run_until(app, lambda: len(scene.match.events) > n or scene.human_turn(), 600)
 
 
-def test_r_on_the_table_replays_this_game(app, home):
+def table_after_one_played_hand(app, home, seed):
+    """A new game from the menus, played on at random until South's turn after
+    the first hand that was played out."""
     start(app, home)
     scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
     app.push(scene)
     frames(app)
-    rng = random.Random(2)
+    rng = random.Random(seed)
 
-    def go():  # play on until South's turn after a played hand
+    def go():
         if isinstance(app.top, Dialog):
             key(pygame.K_RETURN)
         elif scene.human_turn() is not None:
@@ -441,6 +413,11 @@ def test_r_on_the_table_replays_this_game(app, home):
         return False
 
     assert run_until(app, go)
+    return scene
+
+
+def test_r_on_the_table_replays_this_game(app, home):
+    scene = table_after_one_played_hand(app, home, 2)
     key(pygame.K_r)
     frames(app)
     assert isinstance(app.top, ReplayScreen)
@@ -476,22 +453,7 @@ def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
 
 
 def test_the_score_sheet_offers_a_replay_of_this_game(app, home):
-    start(app, home)
-    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    frames(app)
-    rng = random.Random(3)
-
-    def go():
-        if isinstance(app.top, Dialog):
-            key(pygame.K_RETURN)
-        elif scene.human_turn() is not None:
-            if scene.match.hands_played() >= 1:
-                return True
-            scene.match.apply(rng.choice(scene.match.legal_actions()))
-        return False
-
-    assert run_until(app, go)
+    scene = table_after_one_played_hand(app, home, 3)
     scene.open_score_sheet()
     frames(app)
     sheet = app.top

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from doubles import InstantThinker, Quiet  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
@@ -20,38 +21,6 @@ from game.ui.table.dialogs import PauseMenu  # noqa: E402
 DT = 1 / 60
 
 
-class Ready:
-    def __init__(self, value):
-        self.value = value
-
-    def done(self):
-        return True
-
-    def result(self):
-        return self.value
-
-    def cancel(self):
-        pass
-
-
-class InstantThinker:
-    """The random bot, answering at once (the table still polls it)."""
-
-    def ask(self, level, view, seed, think_ms=None):
-        return Ready(RandomBot(random.Random(seed)).decide(view))
-
-    def close(self):
-        pass
-
-
-class Quiet:
-    enabled = False
-
-    def play(self, name):
-        pass
-
-    def stop(self):
-        pass
 
 
 @pytest.fixture

@@ -1,0 +1,41 @@
+"""Test doubles for the table: a bot thinker that answers at once, and silence."""
+
+import random
+
+from game.ai.random_bot import RandomBot
+
+
+class Ready:
+    """A decision that is already made."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def done(self):
+        return True
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        pass
+
+
+class InstantThinker:
+    """The random bot, answering at once (the table still polls it)."""
+
+    def ask(self, level, view, seed, think_ms=None):
+        return Ready(RandomBot(random.Random(seed)).decide(view))
+
+    def close(self):
+        pass
+
+
+class Quiet:
+    enabled = False
+
+    def play(self, name):
+        pass
+
+    def stop(self):
+        pass
