@@ -185,7 +185,7 @@ class Match:
         self.redeal_queue: list[int] = []
         if self.rules.redeal_no_pictures:
             self.redeal_queue = [s for s in self._order_from_right()
-                                 if not any(c.rank >= 11 for c in dealt[s])]
+                                 if not any(c.rank.is_picture for c in dealt[s])]
         if self.redeal_queue:
             self.phase = Phase.REDEAL
             self.turn = self.redeal_queue[0]
