@@ -249,11 +249,7 @@ class Match:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase
         if phase is _PLAYING:
-            if self.trick:
-                follow = self._by_suit[self.turn][self.trick[0].suit]
-                if follow:
-                    return follow[:]
-            return list(self.hands[self.turn])
+            return self.legal_cards(self.turn)
         if phase is _BIDDING:
             return self.legal_bids()
         if phase is _REDEAL:

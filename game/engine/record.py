@@ -169,7 +169,7 @@ def _replay_hand(m: Match, h: dict, i: int) -> None:
                     m.play(m.turn, c)
                 except IllegalAction as e:
                     raise RecordError(f"{tw}: {e}") from None
-            leader, _, winner = m.tricks[-1] if len(m.tricks) == t else \
+            _, _, winner = m.tricks[-1] if len(m.tricks) == t else \
                 m.hand_logs[-1].tricks[-1]
             _need(tr.get("winner") == winner,
                   f"{tw}: winner is {tr.get('winner')!r}, but the highest heart (or the "
