@@ -17,8 +17,6 @@ from .reward import HandReward
 from .situation import Situation
 
 EXPLORE = 0.25  # UCB exploration constant (rewards are in [-1, 1])
-BIAS = 0.3  # progressive bias of the policy's card at the root: BIAS / visits
-CONFIDENCE = 0.1  # final choice: mean reward - CONFIDENCE / sqrt(visits)
 WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
@@ -73,96 +71,102 @@ class Node:
 
 
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
-           max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0) -> tuple:
+           max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
+           others_by_policy: bool = True) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
-    {card index: (mean reward, visits)}, iterations)."""
+    {card index: (mean reward, visits)}, iterations).
+
+    Every determinization is shared by all the root's cards: each sampled
+    deal sends one iteration down every candidate's subtree (common random
+    numbers), so the root compares its cards on the same deals and the
+    luck of the deal cancels out of the choice.
+
+    Below the root, this seat's own later cards are chosen by UCB over the
+    cards available in the deal, and the tree grows by progressive widening
+    (the rollout policy's card first). With ``others_by_policy`` (the
+    default) the other three seats play the rollout policy's card for the
+    hand they hold in the deal: a model of players who know their own cards,
+    where plain single-observer ISMCTS lets them choose by UCB as if they
+    did not (measured weaker here, see the README). Then the kernel's
+    heuristic rollout plays the hand out."""
     reward = reward_of(view)
     rnd = rng.random
-    root = Node(-1)
-    allowed = 0
-    for c in cands:
-        allowed |= 1 << c.index
+    seat = sit.seat
+    roots = {c.index: Node(seat) for c in cands}
     clock = time.monotonic
     log = math.log
     sqrt = math.sqrt
-    # progressive bias: the rollout policy's own card starts a little ahead
-    favourite = choose(sit.hand & allowed, sit.seat, sit.trick, sit.leader, sit.out,
-                       rnd, 0.0)
     it = 0
     while it < max_iter:
-        hands = sit.deal(rng, lean)
-        trick = list(sit.trick)
-        leader = sit.leader
-        taken = list(sit.taken)
-        out = sit.out
-        turn = (leader + len(trick)) & 3
-        node = root
-        path = []
-        while out:
-            hand = hands[turn]
-            moves = legal(hand, trick[0] // 13 if trick else -1)
-            children = node.children
-            if node is root:
-                moves &= allowed
-                width = 64
-            else:
-                # progressive widening: a node grows more children as it is
-                # visited more; the first is the rollout policy's own choice
-                width = 1 + int(WIDEN * sqrt(node.n))
-            present = moves & node.tried
-            untried = moves & ~node.tried
-            if untried and (not present or len(children) < width):
-                if node is root:
-                    c = random_bit(untried, rnd)
+        hands0 = sit.deal(rng, lean)
+        for c, node in roots.items():
+            hands = list(hands0)
+            trick = list(sit.trick)
+            leader = sit.leader
+            taken = list(sit.taken)
+            out = sit.out
+            turn = seat
+            path = [node]
+            while True:
+                b = 1 << c
+                hands[turn] ^= b
+                out ^= b
+                trick.append(c)
+                if len(trick) == 4:
+                    leader = trick_winner(trick, leader)
+                    taken[leader] += 1
+                    trick = []
+                    turn = leader
                 else:
+                    turn = (turn + 1) & 3
+                if not out or node.n == 0:
+                    break
+                # select or expand below this node
+                hand = hands[turn]
+                children = node.children
+                if turn != seat and others_by_policy:
+                    # another seat plays its policy card in this deal
+                    c = choose(hand, turn, trick, leader, out, rnd, eps)
+                    child = children.get(c)
+                    if child is None:
+                        child = children[c] = Node(turn)
+                    path.append(child)
+                    node = child
+                    continue
+                moves = legal(hand, trick[0] // 13 if trick else -1)
+                present = moves & node.tried
+                untried = moves & ~node.tried
+                if untried and (not present or
+                                len(children) < 1 + int(WIDEN * sqrt(node.n))):
                     c = choose(hand, turn, trick, leader, out, rnd, 0.0)
                     if not untried >> c & 1:
                         c = random_bit(untried, rnd)
-                child = Node(turn)
-                children[c] = child
-                node.tried |= 1 << c
-            else:
-                best = None
-                best_u = -1e9
-                m = present
-                while m:
-                    b = m & -m
-                    m ^= b
-                    c2 = b.bit_length() - 1
-                    ch = children[c2]
-                    ch.avail += 1
-                    u = ch.w / ch.n + EXPLORE * sqrt(log(ch.avail) / ch.n)
-                    if c2 == favourite and node is root:
-                        u += BIAS / ch.n
-                    if u > best_u:
-                        best_u, best, c = u, ch, c2
-                child = best
-            b = 1 << c
-            hands[turn] ^= b
-            out ^= b
-            trick.append(c)
-            if len(trick) == 4:
-                leader = trick_winner(trick, leader)
-                taken[leader] += 1
-                trick = []
-                turn = leader
-            else:
-                turn = (turn + 1) & 3
-            path.append(child)
-            node = child
-            if child.n == 0:
-                break
-        if out:
-            playout(hands, trick, leader, taken, out, rnd, eps)
-        r0 = reward.team0(taken)
-        for nd in path:
-            nd.n += 1
-            nd.w += r0 if nd.mover % 2 == 0 else -r0
-        it += 1
-        if it & 7 == 0 and clock() > deadline:
+                    child = children[c] = Node(turn)
+                    node.tried |= 1 << c
+                else:
+                    best_u = -1e9
+                    m = present
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        c2 = low.bit_length() - 1
+                        ch = children[c2]
+                        ch.avail += 1
+                        u = ch.w / ch.n + EXPLORE * sqrt(log(ch.avail) / ch.n)
+                        if u > best_u:
+                            best_u, child, c = u, ch, c2
+                path.append(child)
+                node = child
+            if out:
+                playout(hands, trick, leader, taken, out, rnd, eps)
+            r0 = reward.team0(taken)
+            for nd in path:
+                nd.n += 1
+                nd.w += r0 if nd.mover % 2 == 0 else -r0
+            it += 1
+        if clock() > deadline:
             break
-    stats = {c: (ch.w / ch.n if ch.n else 0.0, ch.n) for c, ch in root.children.items()}
-    # the best lower confidence bound: a good mean backed by enough visits
-    best = max(stats, key=lambda c: stats[c][0] - CONFIDENCE / math.sqrt(stats[c][1] or 1))
+    stats = {c: (ch.w / ch.n if ch.n else 0.0, ch.n) for c, ch in roots.items()}
+    best = max(stats, key=lambda c: stats[c][0])
     return best, stats, it

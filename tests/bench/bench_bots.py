@@ -3,7 +3,7 @@
     python tests/bench/bench_bots.py iters [--seconds 3]
     python tests/bench/bench_bots.py speed [--level hard] [--hands 6] [--think-ms MS]
     python tests/bench/bench_bots.py frames [--seconds 5] [--thread | --idle]
-    python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1]
+    python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1] [--jobs 1]
     python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS]
                                      [--think-a MS] [--think-b MS] [--jobs 2]
 
@@ -126,30 +126,58 @@ def cmd_frames(args) -> None:
           f"frames over 25 ms: {slow}, fps={len(times) / args.seconds:.1f}")
 
 
-def cmd_legal(args) -> None:
-    rng = random.Random(args.seed)
-    illegal = moves = games = 0
+def legal_games(job) -> tuple:
+    """Play games ``first..last-1`` with random levels at every seat; returns
+    (games, moves, illegal moves, the first illegal move seen)."""
+    first, last, seed, think_ms = job
     rules_names = sorted(PRESETS)
-    t = time.perf_counter()
-    for g in range(args.games):
+    illegal = moves = 0
+    example = None
+    for g in range(first, last):
+        rng = random.Random(seed * 1000003 + g)
         rules = PRESETS[rules_names[g % 3]].replace(redeal_no_pictures=g % 2 == 0)
         levels = [rng.choice(LEVELS) for _ in range(4)]
-        bots = [make_bot(levels[s], random.Random(g * 4 + s), think_ms=args.think_ms)
+        bots = [make_bot(levels[s], random.Random(g * 4 + s), think_ms=think_ms)
                 for s in range(4)]
         m = Match(rules, seed=rng.getrandbits(32))
         while not m.is_over and m.hand_number <= 60:
             v = m.view(m.turn)
             a = bots[m.turn].decide(v)
-            if a not in m.legal_actions():
+            allowed = m.legal_actions()
+            if a not in allowed:
                 illegal += 1
-                a = m.legal_actions()[0]
+                example = example or f"game {g}: {levels[m.turn]} chose {a!r}"
+                a = allowed[0]
             m.apply(a)
             moves += 1
-        games += 1
-        if (g + 1) % 100 == 0:
-            print(f"  {g + 1} games, {moves} moves, {illegal} illegal, "
-                  f"{time.perf_counter() - t:.0f}s", flush=True)
-    print(f"{games} games, {moves} moves, illegal moves: {illegal}")
+    return last - first, moves, illegal, example
+
+
+def cmd_legal(args) -> None:
+    step = 50
+    jobs = [(g, min(g + step, args.games), args.seed, args.think_ms)
+            for g in range(0, args.games, step)]
+    t = time.perf_counter()
+    games = moves = illegal = 0
+    example = None
+    if args.jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.get_context("spawn").Pool(args.jobs)
+        results = pool.imap(legal_games, jobs)
+    else:
+        pool = None
+        results = map(legal_games, jobs)
+    for g, mv, bad, ex in results:
+        games += g
+        moves += mv
+        illegal += bad
+        example = example or ex
+        print(f"  {games} games, {moves} moves, {illegal} illegal, "
+              f"{time.perf_counter() - t:.0f}s", flush=True)
+    if pool is not None:
+        pool.close()
+    print(f"{games} games (random levels at every seat, think {args.think_ms} ms), "
+          f"{moves} moves, illegal moves: {illegal}" + (f" (first: {example})" if example else ""))
 
 
 # ------------------------------------------------------------------ duel
@@ -257,6 +285,7 @@ def main(argv=None) -> None:
     s.add_argument("--games", type=int, default=10000)
     s.add_argument("--think-ms", type=int, default=1)
     s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--jobs", type=int, default=1)
     s = sub.add_parser("duel")
     s.add_argument("a", choices=LEVELS)
     s.add_argument("b", choices=LEVELS)
