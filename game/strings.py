@@ -95,6 +95,8 @@ STRINGS: dict[str, str] = {
     "sheet.points": "pts",
     "sheet.total": "total",
     "sheet.empty": "No hand has been finished yet.",
+    "sheet.more_above": "\u25b2 {n} more",
+    "sheet.more_below": "\u25bc {n} more",
     # game over
     "over.title_won": "You win!",
     "over.title_lost": "East / West win",

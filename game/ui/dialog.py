@@ -47,13 +47,24 @@ class Dialog(Scene):
         if self.screenshot_name:
             self.app.screenshot(self.screenshot_name)
 
-    def on_resize(self, layout) -> None:
-        self.layout = layout
+    def frame(self, layout) -> pygame.Rect:
+        """The dialog's rectangle in ``layout`` (a subclass may size itself)."""
         r = layout.dialog.copy()
         if self.size:
             r.width = round(r.width * self.size[0])
             r.height = round(r.height * self.size[1])
             r.center = layout.dialog.center
+        return r
+
+    @staticmethod
+    def chrome(layout) -> tuple[int, int]:
+        """The height above the body (title) and below it (buttons) in ``layout``."""
+        return (round(layout.font_title * 1.9),
+                layout.margin * 3 + round(layout.font * 2.3))
+
+    def on_resize(self, layout) -> None:
+        self.layout = layout
+        r = self.frame(layout)
         self.rect = r
         n = len(self.specs)
         bh = round(layout.font * 2.3)
@@ -67,9 +78,9 @@ class Dialog(Scene):
             b = Button(f"b{i}", pygame.Rect(x + i * (bw + gap), y, bw, bh), label,
                        self._wrap(fn), style="primary" if i == self.default else "normal")
             self.buttons.append(b)
-        self.body = pygame.Rect(r.left + layout.margin * 2, r.top + round(layout.font_title * 1.9),
-                                r.width - layout.margin * 4,
-                                y - layout.margin - r.top - round(layout.font_title * 1.9))
+        above, _ = self.chrome(layout)
+        self.body = pygame.Rect(r.left + layout.margin * 2, r.top + above,
+                                r.width - layout.margin * 4, y - layout.margin - r.top - above)
 
     def _wrap(self, fn):
         def run():

@@ -67,41 +67,140 @@ class SummaryDialog(Dialog):
 
 
 class ScoreSheetDialog(Dialog):
-    """Every finished hand: points and running totals per player."""
+    """Every finished hand: points and running totals per player.
+
+    The column header and the totals stay in place; the hands between them
+    scroll (wheel, Up/Down, PageUp/PageDown, Home/End) and the sheet opens on
+    the most recent ones. What the last frame drew is kept for the tests:
+    ``header`` and ``footer`` (text, Rect) of the column heads and the totals,
+    ``shown`` (hand number, Rect) of the rows and ``marks`` (text, Rect) of the
+    "more above/below" marks.
+    """
+
+    WHEEL_ROWS = 3  # rows per notch of the mouse wheel
 
     def __init__(self, rows, buttons, **kw):
         super().__init__(t("sheet.title"), buttons, **kw)
         self.rows = rows
+        self.first = None  # index of the top row shown; None until laid out
+        self.fit = len(rows)
+        self.header: list[tuple[str, pygame.Rect]] = []
+        self.footer: list[tuple[str, pygame.Rect]] = []
+        self.shown: list[tuple[int, pygame.Rect]] = []
+        self.marks: list[tuple[str, pygame.Rect]] = []
 
+    # ---------------------------------------------------------- geometry
+    def _metrics(self, layout) -> dict:
+        """Row heights and the header/footer bands, from the layout's fonts."""
+        f = layout.font
+        row_h = round(f * 1.55)
+        return {"row_h": row_h, "names_h": round(f * 1.4), "sub_h": round(f * 0.9),
+                "foot_mid": round(row_h * 0.75) + 6,  # the totals, below the rows
+                "foot_h": round(row_h * 0.75) + 6 + round(f * 0.8),
+                "sub_size": max(9, layout.font_small - 2)}
+
+    def frame(self, layout) -> pygame.Rect:
+        """Wide enough for the thirteen columns, and as tall as the hands need,
+        up to the room below the status bar."""
+        r = layout.dialog.copy()
+        if not self.rows:
+            return r
+        m = self._metrics(layout)
+        sub = self.painter.font(m["sub_size"])
+        pad = layout.margin
+        # a seat column holds bid/taken from 6%, points ending at 62%, total at 95%
+        col = (sub.size(t("sheet.bid_taken"))[0] + sub.size(t("sheet.points"))[0] + pad) / 0.5
+        need_w = round(col * 4 / 0.84) + layout.margin * 4
+        r.width = min(layout.width - 2 * layout.margin, max(r.width, need_w))
+        above, below = self.chrome(layout)
+        n = len(self.rows)
+        need_h = above + below + m["names_h"] + m["sub_h"] + n * m["row_h"] + m["foot_h"]
+        room = layout.height - layout.status.bottom - 2 * layout.margin
+        r.height = min(room, max(r.height, need_h))
+        r.center = layout.dialog.center
+        return r
+
+    def on_resize(self, layout) -> None:
+        at_end = self.first is None or self.first >= self.last_first
+        super().on_resize(layout)
+        m = self._metrics(layout)
+        self.row_h = m["row_h"]
+        top = self.body.top + m["names_h"] + m["sub_h"]
+        self.fit = max(1, (self.body.bottom - top - m["foot_h"]) // self.row_h)
+        self.rows_area = pygame.Rect(self.body.left, top, self.body.width,
+                                     min(self.fit, max(1, len(self.rows))) * self.row_h)
+        self.scroll_to(self.last_first if at_end else self.first)
+
+    @property
+    def last_first(self) -> int:
+        """The top row index when the most recent hand is at the bottom."""
+        return max(0, len(self.rows) - self.fit)
+
+    def scroll_to(self, first: int) -> None:
+        self.first = max(0, min(first, self.last_first))
+
+    def visible(self) -> range:
+        """Indices into ``rows`` of the hands on screen."""
+        first = self.first or 0
+        return range(first, min(len(self.rows), first + self.fit))
+
+    # ------------------------------------------------------------- input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y * self.WHEEL_ROWS)
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self.fit - 1)
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
+                     pygame.K_PAGEDOWN: page}
+            if event.key in moves:
+                self.scroll_to(self.first + moves[event.key])
+                return True
+            if event.key == pygame.K_HOME:
+                self.scroll_to(0)
+                return True
+            if event.key == pygame.K_END:
+                self.scroll_to(self.last_first)
+                return True
+        return super().handle_event(event)
+
+    # -------------------------------------------------------------- draw
     def draw_body(self, surface, rect) -> None:
         lay, p = self.layout, self.painter
+        self.header, self.footer, self.shown, self.marks = [], [], [], []
         if not self.rows:
             p.blit_text(surface, t("sheet.empty"), lay.font_large, theme.TEXT_DIM,
                         midtop=(rect.centerx, rect.top + lay.margin * 2))
             return
+        m = self._metrics(lay)
         first = rect.width * 0.16
         colw = (rect.width - first) / 4
-        row_h = round(lay.font * 1.55)
+        row_h = self.row_h
         y = rect.top
-        p.blit_text(surface, t("sheet.hand"), lay.font_small, theme.TEXT_DIM, True,
-                    topleft=(rect.left, y))
+        head = [(t("sheet.hand"), p.blit_text(surface, t("sheet.hand"), lay.font_small,
+                                              theme.TEXT_DIM, True, topleft=(rect.left, y)))]
         for i, seat in enumerate(SEATS_SHOWN):
             x = rect.left + first + colw * i + colw / 2
-            p.blit_text(surface, seat_label(seat), lay.font_small, theme.TEAM[seat % 2], True,
-                        midtop=(x, y))
-        y += round(lay.font * 1.4)
+            head.append((seat_label(seat),
+                         p.blit_text(surface, seat_label(seat), lay.font_small,
+                                     theme.TEAM[seat % 2], True, midtop=(x, y))))
+        y += m["names_h"]
         for i in range(4):
             x = rect.left + first + colw * i
             for text, anchor in ((t("sheet.bid_taken"), {"midleft": (x + colw * 0.06, y)}),
                                  (t("sheet.points"), {"midright": (x + colw * 0.62, y)}),
                                  (t("sheet.total"), {"midright": (x + colw * 0.95, y)})):
-                p.blit_text(surface, text, max(9, lay.font_small - 2), theme.TEXT_DIM,
-                            **anchor)
-        y += round(lay.font * 0.9)
-        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y - 4), (rect.right, y - 4))
-        fit = max(1, (rect.bottom - y - row_h * 2) // row_h)
-        rows = self.rows[-fit:]
-        for row in rows:
+                head.append((text, p.blit_text(surface, text, m["sub_size"], theme.TEXT_DIM,
+                                               **anchor)))
+        self.header = head
+        area = self.rows_area
+        rule_top = area.top - 4
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, rule_top),
+                         (rect.right, rule_top))
+        y = area.top
+        for index in self.visible():
+            row = self.rows[index]
+            self.shown.append((row.number, pygame.Rect(rect.left, y, rect.width, row_h)))
             mid = y + row_h // 2
             p.blit_text(surface, f"{row.number}  ({t(f'seat.{row.dealer}')[0]})",
                         lay.font_small, theme.TEXT_DIM, midleft=(rect.left, mid))
@@ -121,15 +220,51 @@ class ScoreSheetDialog(Dialog):
                     p.blit_text(surface, str(row.scores[seat]), lay.font_small, theme.TEXT,
                                 False, midright=(x + colw * 0.95, mid))
             y += row_h
-        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y + 2), (rect.right, y + 2))
+        y = area.bottom
+        rule_bottom = y + 2
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, rule_bottom),
+                         (rect.right, rule_bottom))
+        self._draw_more(surface, rect, rule_top, rule_bottom, max(10, lay.font_small - 1))
         last = self.rows[-1].scores
         if last:
+            mid = y + m["foot_mid"]  # clear of the "more below" mark on the rule
             for i, seat in enumerate(SEATS_SHOWN):
                 x = rect.left + first + colw * i
-                p.blit_text(surface, str(last[seat]), lay.font, theme.GOLD, True,
-                            midright=(x + colw * 0.95, y + row_h // 2 + 6))
-            p.blit_text(surface, t("summary.total"), lay.font_small, theme.TEXT_DIM, True,
-                        midleft=(rect.left, y + row_h // 2 + 6))
+                self.footer.append((str(last[seat]), p.blit_text(
+                    surface, str(last[seat]), lay.font, theme.GOLD, True,
+                    midright=(x + colw * 0.95, mid))))
+            self.footer.append((t("summary.total"), p.blit_text(
+                surface, t("summary.total"), lay.font_small, theme.TEXT_DIM, True,
+                midleft=(rect.left, mid))))
+
+    def _draw_more(self, surface, rect, rule_top, rule_bottom, size) -> None:
+        """When not every hand fits: how many are above and below, set into the
+        rules around the rows, and a thin scroll bar beside them."""
+        n = len(self.rows)
+        if n <= self.fit:
+            return
+        lay, p = self.layout, self.painter
+        shown = self.visible()
+        above, below = shown.start, n - shown.stop
+        for count, key, y in ((above, "sheet.more_above", rule_top),
+                              (below, "sheet.more_below", rule_bottom)):
+            if count:
+                text = p.text(t(key, n=count), size, theme.TEXT_DIM)
+                where = text.get_rect(midleft=(rect.left, y))
+                gap = where.inflate(lay.margin, 0)  # the rule stops short of the text
+                gap.left = where.left
+                surface.blit(p.panel(gap.size, theme.PANEL_SOLID, None, 0), gap)
+                surface.blit(text, where)
+                self.marks.append((t(key, n=count), where))
+        area = self.rows_area
+        bar_w = max(3, lay.margin // 3)
+        x = min(rect.right + lay.margin, self.rect.right - lay.margin) - bar_w // 2
+        track = pygame.Rect(x, area.top, bar_w, area.height)
+        surface.blit(p.panel(track.size, theme.BUTTON_FLAT, None, bar_w // 2), track)
+        thumb_h = max(lay.font, round(area.height * len(shown) / n))
+        off = above / max(1, n - len(shown))
+        thumb = pygame.Rect(x, area.top + round((area.height - thumb_h) * off), bar_w, thumb_h)
+        surface.blit(p.panel(thumb.size, theme.TEXT_DIM, None, bar_w // 2), thumb)
 
 
 class GameOverDialog(Dialog):
