@@ -1,7 +1,9 @@
 """Every rectangle of the table, computed in one place from the window size.
 
 Scenes never use pixel constants: they ask ``app.layout`` (recomputed on
-each resize). Seats are indexed like the engine's ``Seat``: 0 South (you,
+each resize). The top bar also depends on what it must say: ``status_bar``
+fits it from the widths of its texts (measured by the caller, who owns the
+fonts). Seats are indexed like the engine's ``Seat``: 0 South (you,
 bottom), 1 East (right), 2 North (top), 3 West (left).
 """
 
@@ -14,6 +16,52 @@ from pygame import Rect
 SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
 BUTTONS = ("scores", "last", "hint", "sound", "menu")
 CARD_RATIO = 1.4  # height / width of a card
+# What gives way, in this order, when the top bar is short of room (each step
+# keeps the ones before it); only then does its text get smaller.
+STATUS_STEPS = (
+    "compact",  # each button as wide as its label instead of all one width
+    "short_prompt",  # room kept for the short turn prompt only ("Your turn")
+    "tight",  # smaller gaps
+    "no_target",  # the target is left out
+    "short_buttons",  # shorter labels ("Last", "\u266a off")
+    "short_trump",  # the trump badge shows the heart alone
+    "short_dealer",
+)
+
+
+@dataclass(frozen=True)
+class StatusBar:
+    """The top bar fitted to the window and to what it says.
+
+    Items sit at the left, left to right, then the turn prompt, then the
+    buttons, right-aligned; nothing overlaps. ``show`` maps each item to the
+    index of the text it shows (0 the fullest) or None when it is left out.
+    """
+
+    rect: Rect
+    font: int  # text size of the items, the prompt and the buttons
+    margin: int
+    gap: int  # between two items, and before the prompt
+    dividers: bool  # gaps this narrow get a faint line in their middle
+    badge_pad: int  # inside a badge, each side
+    show: dict
+    short_buttons: bool
+    buttons: dict  # name -> Rect, in the order of BUTTONS
+    steps: tuple  # the STATUS_STEPS taken
+
+    def place(self, widths) -> tuple[dict, Rect]:
+        """Where items of these widths go, ``[(name, width), ...]`` in order:
+        name -> slot (full bar height), and the room left for the prompt. An
+        item that would reach the buttons is left out."""
+        limit = min(r.left for r in self.buttons.values()) - self.margin
+        x = self.rect.left + self.margin
+        slots = {}
+        for name, width in widths:
+            if x + width > limit:
+                continue
+            slots[name] = Rect(x, self.rect.top, width, self.rect.height)
+            x += width + self.gap
+        return slots, Rect(x, self.rect.top, max(0, limit - x), self.rect.height)
 
 
 @dataclass(frozen=True)
@@ -29,7 +77,6 @@ class Layout:
     back_h: int
     back_step: int
     status: Rect  # top bar
-    buttons: dict  # name -> Rect, in the status bar
     hands: tuple  # per seat: the Rect a full hand occupies
     plates: tuple  # per seat: name, bid, taken, score
     bubbles: tuple  # per seat: (x, y) the point a speech bubble grows from
@@ -111,23 +158,13 @@ class Layout:
         bid_panel = Rect(0, 0, pw, ph)
         bid_panel.midbottom = (w // 2, south.top - m)
 
-        # status-bar buttons, right-aligned
-        bw = max(70, round(w * 0.075))
-        bh = status_h - 2 * max(3, status_h // 8)
-        buttons = {}
-        x = w - m
-        for name in reversed(BUTTONS):
-            x -= bw
-            buttons[name] = Rect(x, (status_h - bh) // 2, bw, bh)
-            x -= max(4, m // 2)
-
         dialog = Rect(0, 0, max(480, round(w * 0.6)), max(340, round(h * 0.74)))
         dialog.width = min(dialog.width, w - 2 * m)
         dialog.height = min(dialog.height, h - status_h - 2 * m)
         dialog.center = (w // 2, (status_h + h) // 2)
 
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
-                   status, buttons, (south, east, north, west), tuple(plates), bubbles,
+                   status, (south, east, north, west), tuple(plates), bubbles,
                    trick, slots, bid_panel, dialog, font_small, font, font_large, font_title)
 
     # ------------------------------------------------------------ helpers
@@ -171,6 +208,68 @@ class Layout:
         if seat == SOUTH:
             r.bottom = min(r.bottom, self.hands[SOUTH].top - self.margin)
         return r
+
+    def status_bar(self, measure, items, prompts, buttons) -> StatusBar:
+        """Fit the top bar: the items at the left and the buttons at the right
+        each get their own measured room, and the turn prompt what is between.
+
+        ``measure(text, size, bold)`` is the width of a text in pixels.
+        ``items``: the left part in order, ``(name, texts, bold, badge)``,
+        ``texts`` the longest each may show, fullest first (a shorter one for
+        a short bar may follow). ``prompts``: ``(full, short)`` pairs, the
+        longest prompts that may follow the items. ``buttons``: ``(name,
+        labels, short_labels)`` with every label the button may show.
+
+        The first arrangement that fits wins: everything in full, then giving
+        way in the order of ``STATUS_STEPS``, then smaller text.
+        """
+        # the bar's text: the small size, but no bigger than its width allows
+        base, n = min(self.font_small, max(10, round(self.width / 58))), len(STATUS_STEPS)
+        tries = [(base, k) for k in range(n + 1)]
+        tries += [(f, n) for f in range(base - 1, min(base, 10) - 1, -1)]
+        for font, k in tries:
+            bar, fits = self._status_try(measure, items, prompts, buttons, font,
+                                         STATUS_STEPS[:k])
+            if fits:
+                return bar
+        return bar  # nothing fits: the smallest try (``place`` drops what overflows)
+
+    def _status_try(self, measure, items, prompts, buttons, font, steps):
+        w, m, bar = self.width, self.margin, self.status
+        tight = "tight" in steps
+        gap = max(m, round(font * 0.9)) if tight else 2 * m
+        badge_pad = max(4, m // 2) if tight else m
+        button_pad = 5 if tight else max(6, m)
+        spacing = max(4, m // 2)
+
+        short = "short_buttons" in steps
+        labels = [(name, shorts if short else full) for name, full, shorts in buttons]
+        widths = [max(measure(label, font, False) for label in texts) + 2 * button_pad
+                  for _, texts in labels]
+        if "compact" not in steps:
+            widths = [max(70, round(w * 0.075), *widths)] * len(widths)
+        bh = bar.height - 2 * max(3, bar.height // 8)
+        rects, x = {}, w - m
+        for (name, _), bw in reversed(list(zip(labels, widths))):
+            x -= bw
+            rects[name] = Rect(x, bar.top + (bar.height - bh) // 2, bw, bh)
+            x -= spacing
+        limit = x + spacing - m  # where the prompt must end
+
+        show, left = {}, bar.left + m
+        for name, texts, bold, badge in items:
+            if f"no_{name}" in steps:
+                show[name] = None
+                continue
+            i = len(texts) - 1 if f"short_{name}" in steps else 0
+            show[name] = i
+            left += measure(texts[i], font, bold) + (2 * badge_pad if badge else 0) + gap
+        which = 1 if "short_prompt" in steps else 0
+        room = max((measure(p[which], font, False) for p in prompts), default=0)
+        order = {name: rects[name] for name in BUTTONS if name in rects}
+        order.update((name, r) for name, r in rects.items() if name not in order)
+        out = StatusBar(bar, font, m, gap, tight, badge_pad, show, short, order, tuple(steps))
+        return out, left + room <= limit
 
     def key_areas(self) -> dict:
         """The areas that must fit the window and never overlap each other."""

@@ -140,6 +140,15 @@ class TableRenderer:
         self._hand_keys: dict = {}
         self._hand_layers: dict = {}
         self._moving: set = set()
+        self.bar = layout.status_bar(
+            self.measure,
+            [(name, texts, bold, badge)
+             for name, texts, _, bold, badge in self.status_items(sample=True)],
+            self.scene.status_samples(), self.scene.button_labels())
+        self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
+
+    def measure(self, text: str, size: int, bold: bool = False) -> int:
+        return self.painter.font(size, bold).size(text)[0]
 
     # ------------------------------------------------------------- draw
     def static_key(self) -> tuple:
@@ -444,43 +453,87 @@ class TableRenderer:
             if seat == winner:
                 surface.blit(self.glow, (slot.x - 4, slot.y - 4))
 
-    def draw_status(self, surface) -> None:
-        scene, lay, board, p = self.scene, self.layout, self.scene.board, self.painter
-        bar = lay.status
-        surface.blit(p.panel(bar.size, theme.STATUS, None, 0, 0), bar)
-        x = lay.margin
-        cy = bar.centery
-        parts = []
-        if board.hand_number:
-            parts.append((t("status.hand", n=board.hand_number), theme.TEXT, True))
-            parts.append((t("status.dealer", seat=self.seat_name(board.dealer)), theme.TEXT_DIM,
-                          False))
-            parts.append((t("status.target", n=board.target), theme.TEXT_DIM, False))
+    def status_items(self, sample: bool = False) -> list:
+        """The items at the left of the top bar, in order, as ``(name, texts,
+        colour, bold, badge)`` with ``texts`` fullest first. ``sample``: the
+        longest they may get (two-digit numbers, the widest seat name), to fit
+        the bar once for the whole game."""
+        board = self.scene.board
+        items = []
+        if board.hand_number or sample:
+            hand = max(88, board.hand_number) if sample else board.hand_number
+            items.append(("hand", (t("status.hand", n=hand),), theme.TEXT, True, False))
+            dealers = range(4) if sample else (board.dealer,)
+            dealer = max(((t("status.dealer", seat=self.seat_name(s)),
+                           t("status.dealer_short", seat=self.seat_name(s))) for s in dealers),
+                         key=lambda texts: self.measure(texts[0], self.layout.font_small))
+            items.append(("dealer", dealer, theme.TEXT_DIM, False, False))
+            items.append(("target", (t("status.target", n=board.target),), theme.TEXT_DIM,
+                          False, False))
             made = [b for b in board.bids if b is not None]
-            if made:
+            if sample:
+                total = t("status.total", total=max(88, sum(made)),
+                          min_total=max(88, board.min_total))
+                items.append(("bids", (total,), theme.TEXT_DIM, False, False))
+            elif made:
                 total = sum(made)
                 col = theme.WARN if total < board.min_total and not board.playing else \
                     theme.TEXT_DIM
-                parts.append((t("status.total", total=total, min_total=board.min_total), col,
-                               False))
-        for text, colour, bold in parts:
-            r = p.blit_text(surface, text, lay.font_small, colour, bold, midleft=(x, cy))
-            x = r.right + lay.margin * 2
+                items.append(("bids", (t("status.total", total=total, min_total=board.min_total),),
+                              col, False, False))
         # trump: a red heart badge
-        trump = p.text(t("status.trump"), lay.font_small, theme.TEXT, True)
-        tr = trump.get_rect(midleft=(x + lay.margin, cy))
-        badge = tr.inflate(lay.margin * 2, max(4, (bar.height - tr.height) // 2))
-        surface.blit(p.panel(badge.size, (150, 20, 36, 230), (255, 220, 220, 120),
-                             badge.height // 2, 1), badge)
-        surface.blit(trump, tr)
-        x = badge.right + lay.margin * 2
+        items.append(("trump", (t("status.trump"), t("status.trump_short")), theme.TEXT, True,
+                      True))
+        return items
+
+    def draw_status(self, surface) -> None:
+        scene, lay, p, bar = self.scene, self.layout, self.painter, self.bar
+        surface.blit(p.panel(lay.status.size, theme.STATUS, None, 0, 0), lay.status)
+        font, cy = bar.font, lay.status.centery
+        shown = []
+        for name, texts, colour, bold, badge in self.status_items():
+            i = bar.show.get(name, 0)
+            if i is None:
+                continue
+            text = texts[min(i, len(texts) - 1)]
+            surf = p.text(text, font, colour, bold)
+            width = surf.get_width() + (2 * bar.badge_pad if badge else 0)
+            shown.append((name, text, surf, badge, width))
+        slots, room = bar.place([(item[0], item[4]) for item in shown])
+        drawn = {}
+        after_text = None  # the right end of the text just drawn, if it was no badge
+        for name, text, surf, badge, _ in shown:
+            slot = slots.get(name)
+            if slot is None:
+                continue
+            if bar.dividers and after_text is not None and not badge:
+                x = (after_text + slot.left) // 2
+                half = max(4, round(font * 0.45))
+                pygame.draw.line(surface, theme.TEXT_DISABLED, (x, cy - half), (x, cy + half))
+            after_text = None if badge else slot.right
+            if badge:
+                h = surf.get_height()
+                h = min(slot.height, h + max(4, (slot.height - h) // 2))
+                r = pygame.Rect(slot.left, 0, slot.width, h)
+                r.centery = cy
+                surface.blit(p.panel(r.size, (150, 20, 36, 230), (255, 220, 220, 120),
+                                     r.height // 2, 1), r)
+                surface.blit(surf, surf.get_rect(center=r.center))
+                drawn[name] = (text, r)
+            else:
+                drawn[name] = (text, surface.blit(surf, surf.get_rect(midleft=(slot.left, cy))))
+        # the turn prompt: in full when it fits, else its short form
         msg = scene.status_text()
-        if msg:
-            left_of_buttons = min(b.left for b in lay.buttons.values()) - lay.margin
-            s = p.fit_text(msg, lay.font_small, max(10, left_of_buttons - x), theme.GOLD)
-            surface.blit(s, s.get_rect(midleft=(x, cy)))
+        if msg and room.width > 0:
+            s = p.text(msg, font, theme.GOLD)
+            if s.get_width() > room.width:
+                msg = scene.status_text(short=True)
+                s = p.fit_text(msg, font, room.width, theme.GOLD)  # fit_text: a last resort
+            if s.get_width() <= room.width:
+                drawn["prompt"] = (msg, surface.blit(s, s.get_rect(midleft=(room.left, cy))))
         for b in scene.buttons:
-            b.draw(surface, p, lay.font_small, b is scene.hover_button)
+            b.draw(surface, p, font, b is scene.hover_button)
+        self.status_drawn = drawn
 
     def draw_toast(self, surface) -> None:
         scene, lay, p = self.scene, self.layout, self.painter

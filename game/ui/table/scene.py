@@ -16,7 +16,7 @@ import pygame
 from ...engine import Card, IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
 from ...strings import t
-from ..layout import SOUTH
+from ..layout import BUTTONS, SOUTH
 from ..scene import Scene
 from ..widgets import Button, button_at
 from .bidpanel import BidPanel
@@ -167,19 +167,37 @@ class TableScene(Scene):
                 s.pos = layout.slots[s.seat].topleft
         if self.bid_panel.visible:
             self.bid_panel.place(layout)
-        names = {"scores": t("button.scores"), "last": t("button.last"),
-                 "hint": t("button.hint"), "menu": t("button.menu")}
         actions = {"scores": self.open_score_sheet, "last": self.toggle_last,
                    "hint": self.ask_hint, "sound": self.toggle_sound, "menu": self.pause}
-        self.buttons = [Button(n, r, names.get(n, ""), actions[n], style="flat")
-                        for n, r in layout.buttons.items()]
+        self.buttons = [Button(n, r, "", actions[n], style="flat")
+                        for n, r in self.renderer.bar.buttons.items()]
         self._refresh_buttons()
 
+    @staticmethod
+    def _button_keys(name: str, sound: bool) -> tuple[str, str]:
+        """The strings of a status-bar button's label: (full, short)."""
+        if name == "sound":
+            return (("button.sound_on", "button.sound_on_short") if sound
+                    else ("button.sound_off", "button.sound_off_short"))
+        return {"scores": ("button.scores", "button.scores"),
+                "last": ("button.last", "button.last_short"),
+                "hint": ("button.hint", "button.hint"),
+                "menu": ("button.menu", "button.menu")}[name]
+
+    def button_labels(self) -> list:
+        """Every label each status-bar button may show: (name, full, short)."""
+        out = []
+        for name in BUTTONS:
+            keys = [self._button_keys(name, sound) for sound in (True, False)]
+            out.append((name, tuple(t(k[0]) for k in keys), tuple(t(k[1]) for k in keys)))
+        return out
+
     def _refresh_buttons(self) -> None:
+        bar = getattr(self.renderer, "bar", None)
+        short = bool(bar is not None and bar.short_buttons)
         for b in self.buttons:
-            if b.name == "sound":
-                b.label = t("button.sound_on") if self.options.sound else t("button.sound_off")
-            elif b.name == "hint":
+            b.label = t(self._button_keys(b.name, self.options.sound)[short])
+            if b.name == "hint":
                 b.enabled = self.hints_available() and self.human_turn() is not None
             elif b.name == "last":
                 b.selected = self.show_last
@@ -237,7 +255,8 @@ class TableScene(Scene):
         thinker = self.loader.peek() if self.options.hints else None
         return thinker is not None and hasattr(thinker, "hint")
 
-    def status_text(self) -> str:
+    def status_text(self, short: bool = False) -> str:
+        """The turn prompt in the top bar (``short``: when room is short)."""
         seat = self.waiting_on
         if self.director.cursor < len(self.match.events) or self.tweens.busy:
             if self.status_hint in ("shuffling", "dealing") and self.board.pile > 0:
@@ -252,11 +271,25 @@ class TableScene(Scene):
             if self.match.phase is Phase.BIDDING:
                 text = t("status.your_bid")
             elif self.match.phase is Phase.PLAYING:
-                text = t("status.your_play")
+                text = t("status.your_play_short" if short else "status.your_play")
             if text and self.turn_left is not None:
                 text += t("status.timer", n=math.ceil(self.turn_left))
             return text
-        return t("status.thinking", seat=self.seat_name(seat))
+        return t("status.thinking_short" if short else "status.thinking",
+                 seat=self.seat_name(seat))
+
+    def status_samples(self) -> list:
+        """The longest turn prompts that may follow the hand, dealer and bids in
+        the top bar, as (full, short) pairs: room is kept for them."""
+        timer = t("status.timer", n=88)
+        out = [(t("status.your_bid") + timer,) * 2,
+               (t("status.your_play") + timer, t("status.your_play_short") + timer)]
+        for seat in range(4):
+            name = self.seat_name(seat)
+            out.append((t("status.thinking", seat=name), t("status.thinking_short", seat=name)))
+            out.append((t("status.shuffling", seat=name),) * 2)
+            out.append((t("status.dealing", seat=name),) * 2)
+        return out
 
     # ----------------------------------------------------------- actions
     def human_bid(self, n: int) -> None:
