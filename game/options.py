@@ -6,6 +6,7 @@ player can set. ``game.storage`` saves and validates them.
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import asdict, dataclass, field
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -32,3 +33,50 @@ class Options:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+class SessionOptions:
+    """The options in force for one run of the game: the saved ``Options``
+    except the fields the command line set for this run (``--speed``,
+    ``--bots``, ``--fullscreen``).
+
+    Reading a field gives the run's value. Writing a field the command line
+    set changes it for this run only (F11 under ``--fullscreen``); any other
+    field is written through to the saved options, so the settings screen and
+    the table's sound button work as without flags. Only ``saved`` is ever
+    written to disk (``game.storage``)."""
+
+    def __init__(self, saved: Options, overrides: dict | None = None,
+                 flags: dict | None = None):
+        object.__setattr__(self, "saved", saved)
+        object.__setattr__(self, "overrides", dict(overrides or {}))
+        object.__setattr__(self, "flags", dict(flags or {}))  # field -> "--bots"
+
+    def __getattr__(self, name):  # a field: not found on the wrapper itself
+        d = self.__dict__
+        if name.startswith("__") or "saved" not in d:
+            raise AttributeError(name)
+        if name in d["overrides"]:
+            return d["overrides"][name]
+        return getattr(d["saved"], name)
+
+    def __setattr__(self, name, value) -> None:
+        if name in self.overrides:
+            self.overrides[name] = value
+        else:
+            setattr(self.saved, name, value)
+
+    def set_by(self, name: str) -> str | None:
+        """The flag that sets option ``name`` for this run, or None."""
+        return self.flags.get(name) if name in self.overrides else None
+
+    def over(self, saved: Options) -> SessionOptions:
+        """The same flags over other saved options."""
+        return SessionOptions(saved, self.overrides, self.flags)
+
+    def to_dict(self) -> dict:
+        """The options in force (not what is saved)."""
+        return {**self.saved.to_dict(), **deepcopy(self.overrides)}
+
+    def __repr__(self) -> str:
+        return f"SessionOptions({self.saved!r}, overrides={self.overrides!r})"

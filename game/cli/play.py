@@ -8,14 +8,13 @@ Options for automation: ``--seed``, ``--autoplay`` (South is a bot too),
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import os
 import re
 import sys
 import time
 
-from ..options import SPEEDS, Options
+from ..options import SPEEDS, Options, SessionOptions
 from . import Parser, UsageError
 
 
@@ -30,7 +29,8 @@ def parser() -> Parser:
     p.add_argument("--hands", type=int, default=None, metavar="N",
                    help="quit after N hands")
     p.add_argument("--speed", choices=SPEEDS, default=None,
-                   help="animation speed (the saved setting, else normal)")
+                   help="animation speed for every game of this run, not saved "
+                        "(else the saved setting)")
     p.add_argument("--screenshots", metavar="DIR",
                    help="save PNGs of the key moments (mid-deal, bidding panel, mid-trick, "
                         "trick sweep, hand summary, score sheet, game over) in DIR")
@@ -38,10 +38,11 @@ def parser() -> Parser:
                    help="write frame timings (p50/p95/p99/max) as JSON to FILE")
     p.add_argument("--window", default="1280x720", metavar="WxH",
                    help="window size (1280x720)")
-    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    p.add_argument("--fullscreen", action="store_true",
+                   help="start fullscreen (this run only, not saved)")
     p.add_argument("--bots", default=None, metavar="LEVEL",
-                   help="bot level for every seat: random, easy, medium or hard "
-                        "(the saved setting, else hard)")
+                   help="bot level for every seat in every game of this run, not saved: "
+                        "random, easy, medium or hard (else the saved setting)")
     p.add_argument("--config-dir", default=None, metavar="DIR",
                    help="keep settings, the saved game and statistics in DIR "
                         "(else FOURHUNDRED_HOME, else the per-user folders)")
@@ -87,6 +88,20 @@ def install_screens(app, home):
     return start(app, home)
 
 
+def session_options(saved: Options, args) -> SessionOptions:
+    """The options of this run: ``--speed``, ``--bots`` and ``--fullscreen``
+    hold for every game of the run (the first table and every game started
+    from the menus) and are never written into the saved settings."""
+    overrides, flags = {}, {}
+    if args.speed:
+        overrides["speed"], flags["speed"] = args.speed, "--speed"
+    if args.bots is not None:
+        overrides["bot_levels"], flags["bot_levels"] = [args.bots] * 4, "--bots"
+    if args.fullscreen:
+        overrides["fullscreen"], flags["fullscreen"] = True, "--fullscreen"
+    return SessionOptions(saved, overrides, flags)
+
+
 def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -120,12 +135,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
         options = home.settings.options if home is not None else load_options()
     direct = bool(args.autoplay or args.hands or args.seed is not None or args.screenshots
                   or args.frame_stats or args.rules)
-    if direct or args.speed or args.bots:  # a run's flags never change the saved settings
-        options = copy.deepcopy(options)
-    if args.speed:
-        options.speed = args.speed
-    if args.bots is not None:
-        options.bot_levels = [args.bots] * 4
+    options = session_options(options, args)
 
     import pygame
 

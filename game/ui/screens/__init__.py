@@ -41,10 +41,15 @@ def start_home(storage=None) -> Home:
 
 
 def install(app, home: Home) -> None:
-    """Register the screens with the app. The app shares the settings' options
-    object (so the settings screen changes what the table reads), unless the
-    command line changed a copy for this run (``--speed``, ``--bots``)."""
-    if app.options == home.settings.options:
+    """Register the screens with the app. The app reads the settings' options
+    object (so the settings screen changes what the table reads), through the
+    run's ``SessionOptions`` when the command line set some for this run
+    (``--speed``, ``--bots``, ``--fullscreen``: they hold for every game)."""
+    from ...options import SessionOptions
+    if isinstance(app.options, SessionOptions):
+        if app.options.saved is not home.settings.options:
+            app.options = app.options.over(home.settings.options)
+    elif app.options == home.settings.options:
         app.options = home.settings.options
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),

@@ -310,6 +310,15 @@ def options_controls() -> list[Control]:
     ]
 
 
+def option_field(control: Control) -> str | None:
+    """The field of ``Options`` an options control shows (None for the rules)."""
+    if control.page != "options":
+        return None
+    if control.key == "bots" or control.key.startswith("bot."):
+        return "bot_levels"
+    return control.key
+
+
 @dataclass
 class Draft:
     """The settings being edited, and what the screen says about them."""

@@ -4,12 +4,22 @@ change is not made and the screen says why in one line."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
+from ...options import SessionOptions
 from .. import theme
 from ..widgets import Button
 from .base import Screen
-from .model import Draft, options_controls, reset_to_preset, rules_controls, rules_warning
+from .model import (
+    Draft,
+    option_field,
+    options_controls,
+    reset_to_preset,
+    rules_controls,
+    rules_warning,
+)
 from .text import t
 
 PAGES = ("rules", "options")
@@ -92,17 +102,39 @@ class SettingsScreen(Screen):
         why = self.home.save_settings()
         if why:
             self.say(why, theme.BAD)
-        opts = self.home.settings.options
+        opts = self.session() or self.home.settings.options
         app = self.app
         if app is not None and getattr(app, "fullscreen", opts.fullscreen) != opts.fullscreen:
             app.toggle_fullscreen()
 
+    # ------------------------------------------------ the run's own flags
+    def session(self) -> SessionOptions | None:
+        """The options of this run, when the command line set some of them."""
+        opts = getattr(self.app, "options", None)
+        return opts if isinstance(opts, SessionOptions) and opts.overrides else None
+
+    def set_by(self, control) -> str | None:
+        """The command-line flag that sets what ``control`` shows for this run."""
+        session, name = self.session(), option_field(control)
+        return session.set_by(name) if session is not None and name else None
+
+    def refused_by_flag(self, control) -> bool:
+        """A setting held by a flag is not changed (the saved choice stays as it
+        is); the screen says so in its one-line message."""
+        flag = self.set_by(control)
+        if flag is None:
+            return False
+        key = "settings.by_flag_f11" if option_field(control) == "fullscreen" \
+            else "settings.by_flag_refused"
+        self.draft.message = t(key, flag=flag)
+        return True
+
     def step(self, control, delta: int) -> None:
-        if self.draft.step(control, delta):
+        if not self.refused_by_flag(control) and self.draft.step(control, delta):
             self.changed()
 
     def toggle(self, control) -> None:
-        if self.draft.toggle(control):
+        if not self.refused_by_flag(control) and self.draft.toggle(control):
             self.changed()
 
     def back(self) -> None:
@@ -203,22 +235,33 @@ class SettingsScreen(Screen):
             txt = p.fit_text(msg, lay.font, self.w - 4 * lay.margin, colour)
             surface.blit(txt, txt.get_rect(midbottom=(self.w // 2, self.footer_top - lay.margin)))
 
+    def row_texts(self, ctl) -> tuple[str, str]:
+        """What a row shows: its value and its one-line note. A setting that a
+        flag holds for this run shows the value in use, and its note says which
+        flag sets it and what stays saved."""
+        s = self.home.settings
+        flag = self.set_by(ctl)
+        if flag is not None:
+            saved = ctl.text(s)
+            now = SimpleNamespace(rules=s.rules, base=s.base, options=self.session())
+            return ctl.text(now), t("settings.by_flag", flag=flag, saved=saved)
+        note = ctl.note(s) if callable(ctl.note) else ctl.note
+        return ctl.text(s), note or ""
+
     def _draw_row(self, surface, ctl, rect, left, right, chip, pad, focused) -> None:
         lay, p = self.layout, self.painter
-        s = self.home.settings
         if focused:
             self.panel(surface, rect.inflate(-2, -2), theme.BUTTON_HOVER, theme.GOLD, 2)
         label_w = (chip or left).left - rect.left - pad * 3
         lab = p.fit_text(ctl.label, lay.font, label_w, theme.TEXT, True)
         surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
-        if ctl.note:
-            text = ctl.note(s) if callable(ctl.note) else ctl.note
+        value, text = self.row_texts(ctl)
+        if text:
             note = p.fit_text(text, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
             surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
         for r, sym in ((left, "\u25c0"), (right, "\u25b6")):
             self.panel(surface, r, theme.BUTTON, theme.BUTTON_BORDER)
             p.blit_text(surface, sym, lay.font_small, theme.GOLD, center=r.center)
-        value = ctl.text(s)
         win = value == "wins the game"
         val = p.fit_text(value, lay.font, right.left - left.right - pad,
                          theme.GOLD if win else theme.TEXT, True)

@@ -43,6 +43,10 @@ STRINGS: dict[str, str] = {
     "settings.custom": "Custom (from {name})",
     "settings.saved": "Saved",
     "settings.cannot_save": "Could not save the settings: {why}",
+    "settings.by_flag": "Set by {flag} for this session \u00b7 saved: {saved}",
+    "settings.by_flag_refused": "Set by {flag} for this session: start the game without "
+                                "{flag} to change it here.",
+    "settings.by_flag_f11": "Set by {flag} for this session: F11 switches the window.",
     # statistics
     "stats.title": "Statistics",
     "stats.played": "Games played",
