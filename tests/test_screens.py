@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet  # noqa: E402
+from events import click, key  # noqa: E402
 
 from game.engine import PRESETS, WIN, Match, Phase, Rules  # noqa: E402
 from game.storage import configure  # noqa: E402
@@ -49,16 +50,6 @@ def app(home):
     a = App((1280, 720), options=home.settings.options)
     yield a
     a.close()
-
-
-def key(k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
-                                         scancode=0))
-
-
-def click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def frames(app, n=2):

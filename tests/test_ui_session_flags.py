@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from doubles import InstantThinker  # noqa: E402
+from events import click, key  # noqa: E402
 
 import game.ui.table.scene as table_scene  # noqa: E402
 from game.cli import main  # noqa: E402
@@ -29,16 +30,6 @@ from game.ui.table.director import SPEED_FACTORS  # noqa: E402
 from game.ui.table.players import ThinkerLoader  # noqa: E402
 
 DT = 1 / 60
-
-
-def key(k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
-                                         scancode=0))
-
-
-def click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def frames(app, n=3):

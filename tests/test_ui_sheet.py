@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet  # noqa: E402
+from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.options import Options  # noqa: E402
@@ -60,15 +61,6 @@ def table_with_sheet(app, n=HANDS):
         app.step(DT)
     scene.board.sheet[:] = sheet_rows(n)
     return scene
-
-
-def click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def key(k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
 
 def wheel(y):

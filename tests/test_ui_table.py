@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet  # noqa: E402
+from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.ai.random_bot import RandomBot  # noqa: E402
@@ -44,16 +45,6 @@ def run_until(app, cond, frames=3000):
             return True
         app.step(DT)
     return cond()
-
-
-def click(pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def key(k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
-                                         scancode=0))
 
 
 def visible_point(scene, sprite):
