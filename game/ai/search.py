@@ -88,8 +88,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     default) the other three seats play the rollout policy's card for the
     hand they hold in the deal: a model of players who know their own cards,
     where plain single-observer ISMCTS lets them choose by UCB as if they
-    did not (measured weaker here, see the README). Then the kernel's
-    heuristic rollout plays the hand out."""
+    did not (against medium, over the same 200 deals at 40 / 16 ms, that
+    plain form won 47.9% and this one 52.8%: no better, and slower). Then
+    the kernel's heuristic rollout plays the hand out."""
     reward = reward_of(view)
     rnd = rng.random
     seat = sit.seat
