@@ -72,7 +72,7 @@ class Node:
 
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
-           others_by_policy: bool = True) -> tuple:
+           others_by_policy: bool = True, reading=None) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -100,7 +100,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     sqrt = math.sqrt
     it = 0
     while it < max_iter:
-        hands0 = sit.deal(rng, lean)
+        hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
         for c, node in roots.items():
             hands = list(hands0)
             trick = list(sit.trick)

@@ -11,6 +11,7 @@ import time
 
 from .base import Bot
 from .bidding import best_bid, team_bid, trick_counts
+from .inference import BidReading
 from .safety import candidates
 from .search import flat_monte_carlo, ismcts
 from .situation import Situation
@@ -20,6 +21,7 @@ class SearchBot(Bot):
     think_ms = 100
     bid_samples = 200
     bid_lean = 1.0  # how much the sampled deals lean toward the bids already made
+    read_play = False  # infer from the play which cards the others lack
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -44,7 +46,7 @@ class SearchBot(Bot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        sit = Situation.of(view)
+        sit = Situation.of(view, read_play=self.read_play)
         cands = candidates(view, sit)
         if len(cands) == 1:
             return cands[0]
@@ -72,10 +74,14 @@ class HardBot(SearchBot):
     name = "hard"
     think_ms = 200
     bid_samples = 1500  # as many as the budget allows, up to this
+    read_play = True
+    pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
+    bid_pool = 4
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean)
+                        lean=self.bid_lean, pool=self.bid_pool)
 
     def search(self, view, sit, cands, deadline) -> int:
-        return ismcts(view, sit, cands, self.rng, deadline)[0]
+        reading = BidReading(sit, view, self.pool)
+        return ismcts(view, sit, cands, self.rng, deadline, reading=reading)[0]

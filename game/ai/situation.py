@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .inference import read_last_hands
 from .kernel import FULL, HONOUR, SUIT, to_mask
 
 
@@ -25,24 +26,28 @@ class Situation:
     taken: list
     bids: tuple  # by seat, None where not bid yet
     out: int  # cards not yet played (all hands)
+    played_by: tuple = (0, 0, 0, 0)  # per seat: the cards it has played this hand
+    avoid: tuple = (0, 0, 0, 0)  # per seat: cards its play suggests it does not hold
     _plan: list | None = None
 
     @classmethod
-    def of(cls, view) -> Situation:
+    def of(cls, view, read_play: bool = False) -> Situation:
         seat = view.seat
         hand = to_mask(view.hand)
         played = to_mask(view.played)
         counts = [13, 13, 13, 13]
-        for leader, cards, _ in view.tricks:
-            for i in range(len(cards)):
+        played_by = [0, 0, 0, 0]
+        for leader, cards, _ in (*view.tricks, (view.trick_leader, view.trick, None)):
+            for i, c in enumerate(cards):
                 counts[(leader + i) & 3] -= 1
-        for i in range(len(view.trick)):
-            counts[(view.trick_leader + i) & 3] -= 1
+                played_by[(leader + i) & 3] |= 1 << c.index
         voids = view.voids()
         void = tuple(sum(SUIT[int(s)] for s in v) for v in voids)
         return cls(seat=seat, hand=hand, unseen=FULL & ~hand & ~played, counts=tuple(counts),
                    void=void, trick=[c.index for c in view.trick], leader=view.trick_leader,
-                   taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played)
+                   taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played,
+                   played_by=tuple(played_by),
+                   avoid=read_last_hands(view) if read_play else (0, 0, 0, 0))
 
     def need(self, s: int) -> float:
         """How many more tricks seat ``s`` wants (a guess before it has bid)."""
@@ -60,13 +65,14 @@ class Situation:
         ``lean`` (0 = none) makes honours go more often to players who need
         tricks.
         """
-        plan = self._plan
-        if plan is None:
-            plan = self._plan = self._make_plan()
+        plans = self._plan
+        if plans is None:
+            plans = self._plan = self._make_plans()
         seat = self.seat
         rand = rng.random
         weight = [1.0 + lean * 0.25 * self.need(s) if s != seat else 0.0 for s in range(4)]
-        for _attempt in range(30):
+        for attempt in range(30):
+            plan = plans[0] if attempt < 15 else plans[-1]
             left = list(self.counts)
             left[seat] = 0
             hands = [0, 0, 0, 0]
@@ -142,32 +148,47 @@ class Situation:
                 if not ok:
                     break
             if ok:
+                if attempt >= 15 and len(plans) > 1:
+                    self._plan = plans[-1:]  # what the play suggested cannot all hold
                 return hands
             lean = 0.0
         return self._deal_ignoring_voids(rng)
 
-    def _make_plan(self) -> list:
-        """Per suit: the seats that may hold it, and its unseen cards (high
-        first); the suits fewer seats may hold come first."""
+    def _make_plans(self) -> list:
+        """The plan with what the play suggests, then the one with the
+        voids alone (for the rare deal where the suggestions cannot all be
+        true: a player who did not play as expected)."""
+        hard = self._make_plan(self.void)
+        if not any(self.avoid):
+            return [hard]
+        read = self._make_plan(tuple(v | a for v, a in zip(self.void, self.avoid)))
+        if any(not elig for elig, _ in read):
+            return [hard]
+        return [read, hard]
+
+    def _make_plan(self, barred: tuple) -> list:
+        """The unseen cards grouped by the seats that may hold them
+        (``barred``: per seat, the cards it cannot hold), high cards first;
+        the groups fewer seats may hold come first."""
         others = [s for s in range(4) if s != self.seat]
-        plan = []
-        for suit in range(4):
-            cards = [c for c in range(13 * suit + 12, 13 * suit - 1, -1) if self.unseen >> c & 1]
-            if cards:
-                elig = [o for o in others if not self.void[o] & SUIT[suit]]
-                plan.append((elig, cards))
-        plan.sort(key=lambda p: len(p[0]))
-        # the suits every other seat may hold, merged: honours first, then
-        # the rest (dealt at once by a shuffle when there is no leaning)
-        free = [c for elig, cards in plan if len(elig) == 3 for c in cards]
-        plan = [p for p in plan if len(p[0]) < 3]
+        groups: dict = {}
+        m = self.unseen
+        while m:
+            c = m.bit_length() - 1
+            m ^= 1 << c
+            elig = tuple(o for o in others if not barred[o] >> c & 1)
+            groups.setdefault(elig, []).append(c)
+        plan = sorted(((elig, cards) for elig, cards in groups.items() if len(elig) < 3),
+                      key=lambda p: len(p[0]))
+        # the cards every other seat may hold: honours first, then the rest
+        free = groups.get(tuple(others), [])
         if free:
             honours = [c for c in free if HONOUR[c]]
             rest = [c for c in free if not HONOUR[c]]
             if honours:
-                plan.append((others, honours))
+                plan.append((tuple(others), honours))
             if rest:
-                plan.append((others, rest))
+                plan.append((tuple(others), rest))
         return plan
 
     def _deal_ignoring_voids(self, rng) -> list:

@@ -1,0 +1,86 @@
+"""What hard reads from the bids and the play (game/ai/inference.py): the
+deals it searches must put the cards where the table says they are."""
+
+from __future__ import annotations
+
+import random
+
+from test_ai_blunders import view_at
+
+from game.ai.inference import BidReading, estimate
+from game.ai.situation import Situation
+from game.engine import Card
+
+EAST, NORTH, WEST = 1, 2, 3
+
+
+def position(hand: str, shown: list, **kw):
+    """South to lead after the ``shown`` tricks, every other card unseen."""
+    used = set(hand.split()) | {c for _, cs in shown for c in cs.split()}
+    unseen = " ".join(c.code for c in Card._all if c.code not in used)
+    return view_at(0, hand, unseen, shown=shown, **kw)
+
+
+def holders(sit, code, n=300, seed=0):
+    """How often each seat is dealt card ``code`` over ``n`` deals."""
+    bit = 1 << Card.parse(code).index
+    rng = random.Random(seed)
+    count = [0, 0, 0, 0]
+    for _ in range(n):
+        for s, h in enumerate(sit.deal(rng, 0.0)):
+            count[s] += bool(h & bit)
+    return count
+
+
+# North led the Q♠ and East, last to play, followed with the 4♠ under it:
+# with the K♠ or A♠ East would have taken the trick
+DUCK = [(NORTH, "QS 2S 3S 4S")]
+
+
+def test_a_last_player_who_ducks_is_not_dealt_a_higher_card():
+    v = position("5C 6C 7C 8C 9C TC JC QC KC AC 5D 6D", DUCK, taken=(0, 0, 1, 0))
+    read = Situation.of(v, read_play=True)
+    plain = Situation.of(v)
+    for code in ("KS", "AS"):
+        assert holders(read, code)[EAST] == 0, f"East was dealt the {code} it showed it lacks"
+        assert holders(plain, code)[EAST] > 30, "without reading the play East may hold it"
+    # a lower spade is still anybody's
+    assert holders(read, "5S")[EAST] > 30
+
+
+def test_a_player_who_broke_the_pattern_still_gets_a_consistent_deal():
+    # East ducked under the Q♠ while holding the K♠ (people do); later North
+    # and West showed they have no spades, so the K♠ can only be East's
+    # (East led the 5♠ to the second trick: North trumped, West and South
+    # discarded)
+    v = position("8C 9C TC JC QC KC AC 8D 9D TD JD", DUCK + [(EAST, "5S 5H 6D 7C")],
+                 taken=(0, 0, 2, 0))
+    sit = Situation.of(v, read_play=True)
+    assert sit.avoid[EAST] >> Card.parse("KS").index & 1  # what the duck suggested
+    rng = random.Random(1)
+    for _ in range(50):
+        hands = sit.deal(rng, 0.0)
+        for code in ("KS", "AS"):
+            assert hands[EAST] >> Card.parse(code).index & 1, f"the {code} must be East's"
+        assert [h.bit_count() for h in hands] == [11, 11, 11, 11]
+        assert not hands[EAST] & hands[WEST] and not hands[NORTH] & hands[WEST]
+
+
+def test_deals_give_the_strength_to_the_player_who_bid_high():
+    # West bid 6 and East the minimum 2: in the deals hard searches, West's
+    # hand must look like a 6-bid and East's like a weak one
+    hand = "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 2H 3H"
+    unseen = " ".join(c.code for c in Card._all if c.code not in hand.split())
+    v = view_at(0, hand, unseen, bids=(2, 2, 3, 6), dealer=WEST)
+    sit = Situation.of(v)
+    rng = random.Random(2)
+
+    def mean_estimate(deal, seat, n=300):
+        return sum(estimate(deal()[seat]) for _ in range(n)) / n
+
+    fitted = BidReading(sit, v, pool=8)
+    west = mean_estimate(lambda: fitted.deal(rng), WEST)
+    east = mean_estimate(lambda: fitted.deal(rng), EAST)
+    uniform = mean_estimate(lambda: sit.deal(rng, 0.0), WEST)
+    assert west > uniform + 1.0, (west, uniform)
+    assert west > east + 2.0, (west, east)
