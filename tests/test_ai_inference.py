@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_ai_blunders import view_at
 
 from game.ai.inference import BidReading, estimate
@@ -66,7 +67,8 @@ def test_a_player_who_broke_the_pattern_still_gets_a_consistent_deal():
         assert not hands[EAST] & hands[WEST] and not hands[NORTH] & hands[WEST]
 
 
-def test_deals_give_the_strength_to_the_player_who_bid_high():
+@pytest.mark.parametrize("steps", [0, 12])
+def test_deals_give_the_strength_to_the_player_who_bid_high(steps):
     # West bid 6 and East the minimum 2: in the deals hard searches, West's
     # hand must look like a 6-bid and East's like a weak one
     hand = "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 2H 3H"
@@ -78,9 +80,48 @@ def test_deals_give_the_strength_to_the_player_who_bid_high():
     def mean_estimate(deal, seat, n=300):
         return sum(estimate(deal()[seat]) for _ in range(n)) / n
 
-    fitted = BidReading(sit, v, pool=8)
+    fitted = BidReading(sit, v, pool=8, steps=steps)
     west = mean_estimate(lambda: fitted.deal(rng), WEST)
     east = mean_estimate(lambda: fitted.deal(rng), EAST)
     uniform = mean_estimate(lambda: sit.deal(rng, 0.0), WEST)
     assert west > uniform + 1.0, (west, uniform)
     assert west > east + 2.0, (west, east)
+
+
+@pytest.mark.parametrize("steps", [0, 12])
+def test_a_last_player_who_would_not_trump_is_thought_to_have_none(steps):
+    # North's A♠ was winning and East, last and out of spades, threw the 2♦
+    # rather than trump it: East probably has no hearts left
+    v = position("2H 3H 4H 5H 6H 7H 8H 9H TH 4C 5C 6C", [(NORTH, "AS 2S 3S 2D")],
+                 taken=(0, 0, 1, 0), bids=(6, 2, 3, 2))
+    sit = Situation.of(v, read_play=True)
+    assert sit.doubts == ((EAST, sum(1 << i for i in range(26, 39))),)
+    rng = random.Random(3)
+    hearts = 0x1FFF << 26
+
+    def none_rate(deal, n=400):
+        return sum(not deal()[EAST] & hearts for _ in range(n)) / n
+
+    unread = BidReading(Situation.of(v), v, pool=8, steps=steps)
+    read = BidReading(sit, v, pool=8, steps=steps)
+    before, after = none_rate(lambda: unread.deal(rng)), none_rate(lambda: read.deal(rng))
+    assert after > before + 0.08, (before, after)
+
+
+def test_the_walk_keeps_every_deal_possible():
+    # the swaps never give a seat a card of a suit it has shown it lacks,
+    # nor a card its play showed it does not hold, and keep hand sizes
+    v = position("5C 6C 7C 8C 9C TC JC QC KC AC 5D 6D", DUCK, taken=(0, 0, 1, 0),
+                 bids=(2, 3, 3, 5))
+    sit = Situation.of(v, read_play=True)
+    walk = BidReading(sit, v, pool=4, steps=20)
+    rng = random.Random(4)
+    seen_west_ks = 0
+    for _ in range(300):
+        hands = walk.deal(rng)
+        assert [h.bit_count() for h in hands] == [12, 12, 12, 12]
+        assert hands[0] == sit.hand and sum(hands) == sit.hand | sit.unseen
+        for s in (EAST, NORTH, WEST):
+            assert not hands[s] & (sit.void[s] | sit.avoid[s])
+        seen_west_ks += bool(hands[WEST] >> Card.parse("KS").index & 1)
+    assert 0 < seen_west_ks < 300  # the walk moves the cards about

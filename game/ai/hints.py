@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 from .bidding import best_bid, spread, trick_counts
+from .inference import BidReading
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
 from .search import ismcts
@@ -54,12 +55,14 @@ def play_hint(view, rng, deadline, french: bool) -> tuple:
     legal = list(view.legal)
     if len(legal) == 1:
         return legal[0], "the only card you may play"
-    sit = Situation.of(view)
+    sit = Situation.of(view, read_play=True)
     cands = candidates(view, sit)
     if len(cands) == 1:
         card = cands[0]
     else:
-        best, _stats, _it = ismcts(view, sit, cands, rng, deadline)
+        # the hard bot's search, on deals that fit the bids and the play
+        best, _stats, _it = ismcts(view, sit, cands, rng, deadline,
+                                   reading=BidReading(sit, view))
         card = next(c for c in cands if c.index == best)
     return card, reason(view, sit, card, french)
 

@@ -1,6 +1,7 @@
 """The card-play searches: flat Monte Carlo (medium) and ISMCTS (hard).
 
-Both sample deals consistent with what the seat knows (``Situation.deal``),
+Both sample deals consistent with what the seat knows (``Situation.deal``;
+hard's deals also fit the bids and the play, ``inference.BidReading``),
 play them out with the kernel's heuristic rollouts, and score the end of the
 hand with ``HandReward`` (the team's result under the active rules). Both are
 anytime: they stop at the deadline or after ``max_iter`` iterations, and they
@@ -90,7 +91,10 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     where plain single-observer ISMCTS lets them choose by UCB as if they
     did not (against medium, over the same 200 deals at 40 / 16 ms, that
     plain form won 47.9% and this one 52.8%: no better, and slower). Then
-    the kernel's heuristic rollout plays the hand out."""
+    the kernel's heuristic rollout plays the hand out.
+
+    ``reading`` (an ``inference.BidReading``), when given, draws the deals
+    instead of ``sit.deal``: deals that fit the bids and the play."""
     reward = reward_of(view)
     rnd = rng.random
     seat = sit.seat

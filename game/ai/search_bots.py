@@ -2,7 +2,8 @@
 
 Both bid by simulation (``bidding``), keep to the cards ``safety`` leaves,
 and search until their time budget (``think_ms``) or the caller's deadline,
-whichever is sooner.
+whichever is sooner. Hard also reads the table (``inference``): its deals
+fit the bids made and what the play has shown.
 """
 
 from __future__ import annotations
@@ -76,12 +77,13 @@ class HardBot(SearchBot):
     bid_samples = 1500  # as many as the budget allows, up to this
     read_play = True
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
-    bid_pool = 4
+    steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
+    bid_pool = 1
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
                         lean=self.bid_lean, pool=self.bid_pool)
 
     def search(self, view, sit, cands, deadline) -> int:
-        reading = BidReading(sit, view, self.pool)
+        reading = BidReading(sit, view, self.pool, self.steps)
         return ismcts(view, sit, cands, self.rng, deadline, reading=reading)[0]

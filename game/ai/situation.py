@@ -4,6 +4,8 @@
 gives the other three hands at random, respecting every void shown and the
 number of cards each seat still holds, and leaning toward deals in which the
 high cards sit with the players who bid (and still need) more tricks.
+``Situation.of(view, read_play=True)`` also keeps from each seat the cards
+its play showed it lacks (``inference.read_last_hands``).
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ class Situation:
     bids: tuple  # by seat, None where not bid yet
     out: int  # cards not yet played (all hands)
     played_by: tuple = (0, 0, 0, 0)  # per seat: the cards it has played this hand
-    avoid: tuple = (0, 0, 0, 0)  # per seat: cards its play suggests it does not hold
+    avoid: tuple = (0, 0, 0, 0)  # per seat: cards its play shows it does not hold
+    doubts: tuple = ()  # (seat, cards) it probably does not hold
     _plan: list | None = None
 
     @classmethod
@@ -43,11 +46,12 @@ class Situation:
                 played_by[(leader + i) & 3] |= 1 << c.index
         voids = view.voids()
         void = tuple(sum(SUIT[int(s)] for s in v) for v in voids)
+        avoid, doubts = read_last_hands(view) if read_play else ((0, 0, 0, 0), ())
         return cls(seat=seat, hand=hand, unseen=FULL & ~hand & ~played, counts=tuple(counts),
                    void=void, trick=[c.index for c in view.trick], leader=view.trick_leader,
                    taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played,
                    played_by=tuple(played_by),
-                   avoid=read_last_hands(view) if read_play else (0, 0, 0, 0))
+                   avoid=avoid, doubts=doubts)
 
     def need(self, s: int) -> float:
         """How many more tricks seat ``s`` wants (a guess before it has bid)."""
@@ -153,6 +157,16 @@ class Situation:
                 return hands
             lean = 0.0
         return self._deal_ignoring_voids(rng)
+
+    def barred(self) -> tuple:
+        """Per seat, the cards the deals keep from it: the voids shown, and
+        what the play showed unless that proved impossible to honour."""
+        plans = self._plan
+        if plans is None:
+            plans = self._plan = self._make_plans()
+        if len(plans) > 1:
+            return tuple(v | a for v, a in zip(self.void, self.avoid))
+        return self.void
 
     def _make_plans(self) -> list:
         """The plan with what the play suggests, then the one with the
