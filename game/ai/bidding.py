@@ -18,7 +18,6 @@ from __future__ import annotations
 import time
 
 from ..engine import WIN
-from .inference import BidReading
 from .kernel import FULL, SUIT, TRUMP_MASK, playout
 from .situation import Situation
 
@@ -124,20 +123,16 @@ def others_value(view, takens: list) -> float:
 
 
 def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float = 1.0,
-             eps: float = 0.1, pool: int = 1) -> list:
+             eps: float = 0.1) -> list:
     """The tricks each seat took (a 4-tuple) in each of up to ``samples``
-    simulated hands, consistent with this seat's cards and the bids made
-    (with ``pool`` > 1, deals are drawn to fit those bids: ``BidReading``)."""
+    simulated hands, consistent with this seat's cards and the bids made."""
     sit = Situation.of(view)
-    reading = BidReading(sit, view, pool) if pool > 1 else None
-    if reading is not None and not reading.active:
-        reading = None
     rnd = rng.random
     leader = (view.dealer + 1) & 3
     out = []
     clock = time.monotonic
     while len(out) < samples:
-        hands = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
+        hands = sit.deal(rng, lean)
         out.append(tuple(playout(hands, [], leader, [0, 0, 0, 0], FULL, rnd, eps)))
         if deadline is not None and len(out) % 16 == 0 and clock() > deadline:
             break
@@ -145,11 +140,11 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
 
 
 def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
-             eps: float = 0.1, pool: int = 1) -> int:
+             eps: float = 0.1) -> int:
     """Hard's bid: as many simulated hands as the time allows, and the bid
     that maximises the team's expected value (the dealer weighs a throw-in
     against the whole table's bids, not only its own)."""
-    takens = simulate(view, rng, deadline, samples, lean, eps, pool)
+    takens = simulate(view, rng, deadline, samples, lean, eps)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:

@@ -78,11 +78,10 @@ class HardBot(SearchBot):
     read_play = True
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
-    bid_pool = 1
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, pool=self.bid_pool)
+                        lean=self.bid_lean)
 
     def search(self, view, sit, cands, deadline) -> int:
         reading = BidReading(sit, view, self.pool, self.steps)
