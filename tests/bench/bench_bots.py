@@ -26,7 +26,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from game.ai import LEVELS, make_bot  # noqa: E402
+from game.ai.inference import BidReading  # noqa: E402
 from game.ai.search import ismcts  # noqa: E402
+from game.ai.search_bots import HardBot  # noqa: E402
 from game.ai.situation import Situation  # noqa: E402
 from game.engine import DECK, PRESETS, Match, Phase  # noqa: E402
 
@@ -39,18 +41,20 @@ def to_play(seed: int, bid: int = 3) -> Match:
 
 
 def cmd_iters(args) -> None:
-    rates = []
-    for seed in range(args.positions):
-        m = to_play(seed)
-        v = m.view(m.turn)
-        sit = Situation.of(v)
-        t = time.perf_counter()
-        _, _, it = ismcts(v, sit, list(v.legal), random.Random(seed),
-                          time.monotonic() + args.seconds)
-        rates.append(it / (time.perf_counter() - t))
-    print(f"ISMCTS iterations/s at trick 1 (lead, {args.positions} positions, "
-          f"{args.seconds}s each): median {statistics.median(rates):.0f}, "
-          f"min {min(rates):.0f}, max {max(rates):.0f}")
+    for label, read in (("plain deals", False), ("hard's deals, fitted to the bids", True)):
+        rates = []
+        for seed in range(args.positions):
+            m = to_play(seed)
+            v = m.view(m.turn)
+            sit = Situation.of(v, read_play=read)
+            reading = BidReading(sit, v, HardBot.pool, HardBot.steps) if read else None
+            t = time.perf_counter()
+            _, _, it = ismcts(v, sit, list(v.legal), random.Random(seed),
+                              time.monotonic() + args.seconds, reading=reading)
+            rates.append(it / (time.perf_counter() - t))
+        print(f"ISMCTS iterations/s at trick 1, {label} (lead, {args.positions} positions, "
+              f"{args.seconds}s each): median {statistics.median(rates):.0f}, "
+              f"min {min(rates):.0f}, max {max(rates):.0f}")
 
 
 def pct(xs, p):
