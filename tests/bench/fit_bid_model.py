@@ -1,0 +1,83 @@
+"""Refit hard's bid model (``game.ai.inference.WEIGHTS``): what bid a hand
+makes. It PRINTS the fitted weights and the residual spread; paste them into
+inference.py if the bidders change.
+
+    python tests/bench/fit_bid_model.py [--matches 3000]
+
+For the first hand(s) of each match (until one is played), every seat bids
+as medium does (``trick_counts`` over 100 simulated deals, ``best_bid``);
+the fit is least squares over the bids above the seat's minimum, the
+dealer's left out (those are censored or forced: the model treats them
+apart).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from game.ai.bidding import best_bid, trick_counts  # noqa: E402
+from game.ai.inference import WEIGHTS, features  # noqa: E402
+from game.ai.kernel import to_mask  # noqa: E402
+from game.engine import PRESETS, Match, Phase  # noqa: E402
+
+NAMES = ("constant", "trumps", "trump A", "trump K", "trump Q", "trump J", "side aces",
+         "guarded side kings", "guarded side queens", "short suits x trumps", "trumps over 4")
+
+
+def collect(matches: int) -> list:
+    rows = []
+    for i in range(matches):
+        m = Match(PRESETS["lebanese"], seed=10_000 + i)
+        rng = random.Random(i)
+        while m.phase in (Phase.BIDDING, Phase.REDEAL):
+            if m.phase is Phase.REDEAL:
+                m.apply(False)
+                continue
+            v = m.view(m.turn)
+            b = best_bid(v, trick_counts(v, rng, None, samples=100, lean=0.0))[0]
+            if b > v.legal[0] and v.seat != v.dealer:
+                rows.append((features(to_mask(v.hand)), b))
+            m.apply(b)
+    return rows
+
+
+def least_squares(rows) -> list:
+    k = len(rows[0][0])
+    a = [[0.0] * (k + 1) for _ in range(k)]
+    for f, y in rows:
+        for i in range(k):
+            for j in range(k):
+                a[i][j] += f[i] * f[j]
+            a[i][k] += f[i] * y
+    for i in range(k):  # Gauss-Jordan with partial pivoting
+        p = max(range(i, k), key=lambda r: abs(a[r][i]))
+        a[i], a[p] = a[p], a[i]
+        for r in range(k):
+            if r != i and a[i][i]:
+                q = a[r][i] / a[i][i]
+                a[r] = [x - q * y for x, y in zip(a[r], a[i])]
+    return [a[i][k] / a[i][i] for i in range(k)]
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--matches", type=int, default=3000)
+    args = ap.parse_args(argv)
+    rows = collect(args.matches)
+    w = least_squares(rows)
+    res = [y - sum(a * b for a, b in zip(w, f)) for f, y in rows]
+    sd = math.sqrt(sum(r * r for r in res) / len(res))
+    print(f"{len(rows)} bids above the minimum (dealers left out)")
+    for name, new, old in zip(NAMES, w, WEIGHTS):
+        print(f"  {name:22s} {new:+.3f}   (in use: {old:+.3f})")
+    print(f"residual spread {sd:.3f} tricks")
+
+
+if __name__ == "__main__":
+    main()
