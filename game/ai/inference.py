@@ -58,12 +58,13 @@ def read_last_hands(view) -> tuple:
     ``avoid`` per seat, the cards it surely lacks: a last player who follows
     suit under an opponent's winning card of that suit holds no card of the
     suit above it; one who cannot follow and does not beat an opponent's
-    winning trump holds no higher trump. Over 400 simulated hands the search
-    bots never broke either rule.
+    winning trump holds no higher trump. The search bots never broke either
+    rule: 0 of 227 such ducks (65 hands) and 0 of 95 such discards (90
+    hands), medium and hard at 10 ms.
 
     ``doubts``: (seat, cards) it probably lacks. A last player who discards
-    instead of trumping an opponent's winning side card had no trump about 9
-    times in 10 (unless it trumped later in the hand)."""
+    instead of trumping an opponent's winning side card had no trump 52
+    times in 57 (unless it trumped later in the hand)."""
     avoid = [0, 0, 0, 0]
     doubts = []
     history = (*view.tricks, (view.trick_leader, view.trick))
