@@ -69,9 +69,7 @@ class Situation:
         ``lean`` (0 = none) makes honours go more often to players who need
         tricks.
         """
-        plans = self._plan
-        if plans is None:
-            plans = self._plan = self._make_plans()
+        plans = self._plans()
         seat = self.seat
         rand = rng.random
         weight = [1.0 + lean * 0.25 * self.need(s) if s != seat else 0.0 for s in range(4)]
@@ -161,12 +159,14 @@ class Situation:
     def barred(self) -> tuple:
         """Per seat, the cards the deals keep from it: the voids shown, and
         what the play showed unless that proved impossible to honour."""
-        plans = self._plan
-        if plans is None:
-            plans = self._plan = self._make_plans()
-        if len(plans) > 1:
+        if len(self._plans()) > 1:
             return tuple(v | a for v, a in zip(self.void, self.avoid))
         return self.void
+
+    def _plans(self) -> list:
+        if self._plan is None:
+            self._plan = self._make_plans()
+        return self._plan
 
     def _make_plans(self) -> list:
         """The plan with what the play suggests, then the one with the
