@@ -5,10 +5,10 @@ a weak one. ``estimate`` gives, from a hand's features, the bid a player
 makes with it: a linear fit to the simulation bidders' own bids above the
 minimum, 4,761 of them in 3,000 matches under the default rules, with a
 residual spread under half a trick (``tests/bench/fit_bid_model.py``
-refits it; a refit moved no weight by more than 0.08). ``BidReading`` draws deals that fit the bids: each other
-player's bid is weighed by its chance with the hand the deal gives it
-(with the cards it has played), and so is what ``read_last_hands`` says
-the play suggests.
+refits it; a refit moved no weight by more than 0.08). ``BidReading``
+draws deals that fit the bids: each other player's bid is weighed by its
+chance with the hand the deal gives it (with the cards it has played), and
+so is what ``read_last_hands`` says the play suggests.
 """
 
 from __future__ import annotations
