@@ -60,7 +60,8 @@ def play_hint(view, rng, deadline, french: bool) -> tuple:
     if len(cands) == 1:
         card = cands[0]
     else:
-        # the hard bot's search, on deals that fit the bids and the play
+        # hard's search, on deals that fit the bids and the play (each drawn
+        # afresh: hints do not take the walk, ``BidReading`` steps)
         best, _stats, _it = ismcts(view, sit, cands, rng, deadline,
                                    reading=BidReading(sit, view))
         card = next(c for c in cands if c.index == best)

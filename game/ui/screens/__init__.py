@@ -15,6 +15,7 @@ Wiring (``game/cli/play.py``)::
 
 from __future__ import annotations
 
+from ...options import SessionOptions
 from .base import Home, Screen
 from .game import SavingTableScene, continue_game, new_game
 from .howto import HowToPlayScreen, rules_text
@@ -45,7 +46,6 @@ def install(app, home: Home) -> None:
     object (so the settings screen changes what the table reads), through the
     run's ``SessionOptions`` when the command line set some for this run
     (``--speed``, ``--bots``, ``--fullscreen``: they hold for every game)."""
-    from ...options import SessionOptions
     if isinstance(app.options, SessionOptions):
         if app.options.saved is not home.settings.options:
             app.options = app.options.over(home.settings.options)
