@@ -95,7 +95,9 @@ def test_a_last_player_who_would_not_trump_is_thought_to_have_none(steps):
     v = position("2H 3H 4H 5H 6H 7H 8H 9H TH 4C 5C 6C", [(NORTH, "AS 2S 3S 2D")],
                  taken=(0, 0, 1, 0), bids=(6, 2, 3, 2))
     sit = Situation.of(v, read_play=True)
-    assert sit.doubts == ((EAST, sum(1 << i for i in range(26, 39))),)
+    [(seat, cards, weight)] = sit.doubts
+    assert (seat, cards) == (EAST, sum(1 << i for i in range(26, 39)))
+    assert weight < 0
     rng = random.Random(3)
     hearts = 0x1FFF << 26
 
@@ -106,6 +108,28 @@ def test_a_last_player_who_would_not_trump_is_thought_to_have_none(steps):
     read = BidReading(sit, v, pool=8, steps=steps)
     before, after = none_rate(lambda: unread.deal(rng)), none_rate(lambda: read.deal(rng))
     assert after > before + 0.08, (before, after)
+
+
+@pytest.mark.parametrize("steps", [0, 12])
+def test_a_third_hand_who_ducks_under_an_opponent_is_thought_to_lack_the_top(steps):
+    # South led the 3♦, East took the lead with the 9♦, North (third) played
+    # the 4♦ under it, and West (last) the 5♦ under its partner: North
+    # probably has no higher diamond, and West's low card shows nothing
+    v = position("5C 6C 7C 8C 9C TC JC QC KC AC 2H 3H", [(0, "3D 9D 4D 5D")],
+                 taken=(0, 1, 0, 0), bids=(2, 3, 3, 3))
+    sit = Situation.of(v, read_play=True)
+    above_nine = sum(1 << Card.parse(c).index for c in ("TD", "JD", "QD", "KD", "AD"))
+    assert any(s == NORTH and cards == above_nine for s, cards, _ in sit.doubts)
+    assert not any(s == WEST for s, _, _ in sit.doubts), "West ducked under its partner"
+    rng = random.Random(5)
+
+    def held(deal, n=400):  # higher diamonds North is dealt, on average
+        return sum((deal()[NORTH] & above_nine).bit_count() for _ in range(n)) / n
+
+    unread = BidReading(Situation.of(v), v, pool=8, steps=steps)
+    read = BidReading(sit, v, pool=8, steps=steps)
+    before, after = held(lambda: unread.deal(rng)), held(lambda: read.deal(rng))
+    assert after < 0.9 * before, (before, after)
 
 
 def test_the_walk_keeps_every_deal_possible():

@@ -8,7 +8,7 @@ residual spread under half a trick (``tests/bench/fit_bid_model.py``
 refits it; a refit moved no weight by more than 0.08). ``BidReading``
 draws deals that fit the bids: each other player's bid is weighed by its
 chance with the hand the deal gives it (with the cards it has played), and
-so is what ``read_last_hands`` says the play suggests.
+so is what ``read_the_play`` says the play suggests.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from .kernel import HEARTS, SUIT, TRUMP_MASK, beats, random_bit
 WEIGHTS = (-0.999, 0.531, 0.832, 0.702, 0.438, 0.279, 0.876, 0.540, 0.211, 0.078, 0.315)
 SPREAD = 0.6  # tricks: a little wider than the fit's residual, for other bidders
 DEALER_SHIFT = 0.35  # a dealer bids up to reach the minimum total
-DOUBT = math.log(0.12)  # weight of a deal that gives a seat cards it probably lacks
 
 
 def features(h: int) -> tuple:
@@ -51,43 +50,81 @@ def estimate(h: int) -> float:
     return sum(w * f for w, f in zip(WEIGHTS, features(h)))
 
 
-def read_last_hands(view) -> tuple:
-    """What the last player to each trick showed it does not hold:
+def read_the_play(view) -> tuple:
+    """What each player's cards to the tricks showed it does not hold:
     (``avoid``, ``doubts``).
 
     ``avoid`` per seat, the cards it surely lacks: a last player who follows
     suit under an opponent's winning card of that suit holds no card of the
     suit above it; one who cannot follow and does not beat an opponent's
-    winning trump holds no higher trump. The search bots never broke either
-    rule: 0 of 227 such ducks (65 hands) and 0 of 95 such discards (90
-    hands), medium and hard at 10 ms.
+    winning trump holds no higher trump. The search bots seldom break either
+    rule: of the cards these plays deny, they held 1.5% to 3.3% (against 25%
+    for a random unplayed card; ``tests/bench/bench_signals.py``).
 
-    ``doubts``: (seat, cards) it probably lacks. A last player who discards
-    instead of trumping an opponent's winning side card had no trump 52
-    times in 57 (unless it trumped later in the hand)."""
+    ``doubts``: (seat, cards, weight) for cards it probably lacks, where
+    ``weight`` is the log of ``LIKELIHOOD``."""
     avoid = [0, 0, 0, 0]
     doubts = []
     history = (*view.tricks, (view.trick_leader, view.trick))
-    for k, (leader, cards, *_) in enumerate(history):
-        if len(cards) < 4:
-            continue
-        idx = [c.index for c in cards]
-        win, pos = idx[0], 0
-        for i in (1, 2):
-            if beats(idx[i], win):
-                win, pos = idx[i], i
-        if pos == 1 or beats(idx[3], win):
-            continue  # the partner was winning, or the last player won
-        last = (leader + 3) & 3
-        led = idx[0] // 13
-        above = ~((2 << win) - 1)
-        if idx[3] // 13 == led and win // 13 == led:
-            avoid[last] |= SUIT[led] & above
-        elif idx[3] // 13 != led and win // 13 == HEARTS:
-            avoid[last] |= SUIT[HEARTS] & above
-        elif idx[3] // 13 != led and not _trumped_later(history, k, last):
-            doubts.append((last, TRUMP_MASK))
+    for _, seat, i, kind, cards in signals(history):
+        if i == 3 and kind in ("duck", "no overruff"):
+            avoid[seat] |= cards
+        elif kind in LIKELIHOOD:
+            w = LIKELIHOOD[kind]
+            doubts.append((seat, cards, math.log(w[i - 1] if isinstance(w, tuple) else w)))
     return tuple(avoid), tuple(doubts)
+
+
+# How much less likely than a random unseen card each of these cards is held,
+# after a player did the following while an opponent held the trick; a tuple
+# gives it by position: second hand, third hand, last. Measured on the search
+# bots' play (``tests/bench/bench_signals.py``, 300 hands at 20 / 8 ms).
+LIKELIHOOD = {
+    "duck": (0.65, 0.45),  # followed under the winning card: the higher cards
+    "no ruff": (0.67, 0.6, 0.18),  # discarded under a side winner: the trumps
+    "dear win": 0.8,  # beat the winner with more than it needed: the cards between
+}
+
+
+def signals(history) -> list:
+    """Every card played while an opponent held the trick, and what it
+    suggests: (trick number, seat, position in the trick, kind, cards).
+    ``history``: (leader, cards, ...) per trick, the one being played last."""
+    out = []
+    for k, (leader, cards, *_) in enumerate(history):
+        idx = [c.index for c in cards]
+        if not idx:
+            continue
+        led = idx[0] // 13
+        win, pos = idx[0], 0
+        for i in range(1, len(idx)):
+            c = idx[i]
+            seat = (leader + i) & 3
+            if pos != i - 2:  # an opponent is winning
+                kind, shown = _read_card(c, win, led)
+                if kind == "no ruff" and _trumped_later(history, k, seat):
+                    kind = None  # it had trumps after all
+                if kind and shown:
+                    out.append((k, seat, i, kind, shown))
+            if beats(c, win):
+                win, pos = c, i
+    return out
+
+
+def _read_card(c: int, win: int, led: int) -> tuple:
+    """What card ``c`` suggests its player lacks, played while an opponent
+    holds the trick with ``win``: (kind, cards), or (None, 0)."""
+    suit = c // 13
+    if suit == led and win // 13 == led:
+        if c < win:  # followed under the winner
+            return "duck", SUIT[led] & ~((2 << win) - 1)
+        # beat it: the cards in between would have been cheaper
+        return "dear win", ((1 << c) - 1) & ~((2 << win) - 1)
+    if suit != led and suit != HEARTS:  # could not follow and did not trump
+        if win // 13 == HEARTS:
+            return "no overruff", SUIT[HEARTS] & ~((2 << win) - 1)
+        return "no ruff", TRUMP_MASK
+    return None, 0
 
 
 def _trumped_later(history, k: int, seat: int) -> bool:
@@ -127,9 +164,19 @@ class BidReading:
             lo = view.rules.min_bid_for(view.scores[s])
             self.terms[s] = (b, lo, DEALER_SHIFT if s == view.dealer else 0.0,
                              sit.played_by[s])
-        self.doubts = [[] for _ in range(4)]
-        for s, cards in sit.doubts:
-            self.doubts[s].append(cards)
+        # per seat, the doubted cards grouped by their summed log weight
+        per_card = [dict() for _ in range(4)]
+        for s, cards, w in sit.doubts:
+            while cards:
+                c = cards & -cards
+                cards ^= c
+                per_card[s][c] = per_card[s].get(c, 0.0) + w
+        self.doubts = []
+        for cards_w in per_card:
+            groups: dict = {}
+            for c, w in cards_w.items():
+                groups[w] = groups.get(w, 0) | c
+            self.doubts.append([(m, w) for w, m in groups.items()])
         self.active = bool(self.terms or sit.doubts) and pool > 1
         self.chain = None  # the last deal, and each seat's log weight in it
         self.chain_w = None
@@ -147,9 +194,8 @@ class BidReading:
             else:
                 z = (b - est) / SPREAD
                 lw = -0.5 * z * z
-        for cards in self.doubts[s]:
-            if hand & cards:
-                lw += DOUBT
+        for cards, w in self.doubts[s]:
+            lw += w * (hand & cards).bit_count()
         return lw
 
     def log_weight(self, hands: list) -> float:

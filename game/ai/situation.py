@@ -5,14 +5,14 @@ gives the other three hands at random, respecting every void shown and the
 number of cards each seat still holds, and leaning toward deals in which the
 high cards sit with the players who bid (and still need) more tricks.
 ``Situation.of(view, read_play=True)`` also keeps from each seat the cards
-its play showed it lacks (``inference.read_last_hands``).
+its play showed it lacks (``inference.read_the_play``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .inference import read_last_hands
+from .inference import read_the_play
 from .kernel import FULL, HONOUR, SUIT, to_mask
 
 
@@ -30,7 +30,7 @@ class Situation:
     out: int  # cards not yet played (all hands)
     played_by: tuple = (0, 0, 0, 0)  # per seat: the cards it has played this hand
     avoid: tuple = (0, 0, 0, 0)  # per seat: cards its play shows it does not hold
-    doubts: tuple = ()  # (seat, cards) it probably does not hold
+    doubts: tuple = ()  # (seat, cards, log weight per card) it probably does not hold
     _plan: list | None = None
 
     @classmethod
@@ -46,7 +46,7 @@ class Situation:
                 played_by[(leader + i) & 3] |= 1 << c.index
         voids = view.voids()
         void = tuple(sum(SUIT[int(s)] for s in v) for v in voids)
-        avoid, doubts = read_last_hands(view) if read_play else ((0, 0, 0, 0), ())
+        avoid, doubts = read_the_play(view) if read_play else ((0, 0, 0, 0), ())
         return cls(seat=seat, hand=hand, unseen=FULL & ~hand & ~played, counts=tuple(counts),
                    void=void, trick=[c.index for c in view.trick], leader=view.trick_leader,
                    taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played,

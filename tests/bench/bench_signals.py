@@ -1,0 +1,90 @@
+"""How much each kind of card read by ``inference.signals`` says about the
+hidden hands. It PRINTS figures; nothing here passes or fails.
+
+    python tests/bench/bench_signals.py [--hands 300] [--think-a 20] [--think-b 8]
+
+Hard and medium play hands against each other. After each hand, every
+signal is checked, as the table knew it right after its trick, against the
+hand its player really held when it played:
+``held`` is how often a card the signal names was in that hand, ``base`` how
+often a random unplayed card was (1/4 at the start of a trick), and their
+ratio is the figure ``inference.LIKELIHOOD`` uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import multiprocessing
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from game.ai import make_bot  # noqa: E402
+from game.ai.inference import signals  # noqa: E402
+from game.ai.kernel import to_mask  # noqa: E402
+from game.engine import DECK, PRESETS, Match  # noqa: E402
+
+
+def one_hand(job) -> dict:
+    seed, think_a, think_b = job
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    names = ["hard", "medium"] * 2 if seed % 2 else ["medium", "hard"] * 2
+    think = [think_a if n == "hard" else think_b for n in names]
+    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think[s]) for s in range(4)]
+    m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
+    held_at = []  # each seat's hand at the start of each trick
+    played = []  # cards played before each trick
+    gone = 0
+    history = []
+    while not m.hand_logs:
+        v = m.view(m.turn)
+        if v.request == "play" and not v.trick:
+            held_at.append([to_mask(list(m.hands[s])) for s in range(4)])
+            played.append(gone)
+            leader = m.turn
+        action = bots[m.turn].decide(v)
+        m.apply(action)
+        if v.request == "play" and len(v.trick) == 3:
+            cards = [*v.trick, action]
+            history.append((leader, cards))
+            gone |= to_mask(cards)
+    out = collections.defaultdict(lambda: [0, 0])
+    for k in range(len(history)):
+        # what the table knew right after trick k (later tricks may clear a doubt)
+        for k2, seat, i, kind, cards in signals(history[:k + 1]):
+            if k2 != k:
+                continue
+            cards &= ~played[k]
+            key = (kind, i, names[seat])
+            out[key][0] += (cards & held_at[k][seat]).bit_count()
+            out[key][1] += cards.bit_count()
+    return dict(out)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--hands", type=int, default=300)
+    p.add_argument("--think-a", type=int, default=20, help="hard's budget, ms")
+    p.add_argument("--think-b", type=int, default=8, help="medium's budget, ms")
+    p.add_argument("--jobs", type=int, default=2)
+    args = p.parse_args(argv)
+    jobs = [(9000 + i, args.think_a, args.think_b) for i in range(args.hands)]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        results = pool.map(one_hand, jobs, chunksize=2)
+    total = collections.defaultdict(lambda: [0, 0])
+    for r in results:
+        for key, (h, n) in r.items():
+            total[key][0] += h
+            total[key][1] += n
+    print(f"{'signal':12s} {'position':>8s} {'player':7s} {'cards':>6s} {'held':>6s} ratio")
+    for (kind, i, name), (h, n) in sorted(total.items()):
+        print(f"{kind:12s} {i:8d} {name:7s} {n:6d} {h / n:6.3f} {h / n / 0.25:5.2f}")
+
+
+if __name__ == "__main__":
+    main()
