@@ -25,6 +25,21 @@ def reward_of(view) -> HandReward:
     return HandReward(view.rules, view.bids, view.scores, view.target)
 
 
+def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
+    """The seat plays ``card`` from its hand in the deal ``hands`` (changed in
+    place), then the kernel's rollout plays the hand to its end; returns the
+    tricks each seat took."""
+    hands[sit.seat] ^= 1 << card
+    trick = [*sit.trick, card]
+    taken = list(sit.taken)
+    leader = sit.leader
+    if len(trick) == 4:
+        leader = trick_winner(trick, leader)
+        taken[leader] += 1
+        trick = []
+    return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps)
+
+
 def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
                      max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0) -> tuple:
     """Each candidate card is played in the same sampled deals and rolled
@@ -39,17 +54,7 @@ def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
     while n < max_iter:
         hands0 = sit.deal(rng, lean)
         for c in idx:
-            hands = list(hands0)
-            hands[seat] ^= 1 << c
-            trick = list(sit.trick)
-            trick.append(c)
-            taken = list(sit.taken)
-            leader = sit.leader
-            if len(trick) == 4:
-                leader = trick_winner(trick, leader)
-                taken[leader] += 1
-                trick = []
-            playout(hands, trick, leader, taken, sit.out & ~(1 << c), rnd, eps)
+            taken = play_out(sit, list(hands0), c, rnd, eps)
             total[c] += reward.for_seat(seat, taken)
         n += 1
         if clock() > deadline:

@@ -27,9 +27,9 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from game.ai import make_bot  # noqa: E402
-from game.ai.kernel import playout, to_mask, trick_winner  # noqa: E402
+from game.ai.kernel import to_mask  # noqa: E402
 from game.ai.safety import candidates  # noqa: E402
-from game.ai.search import reward_of  # noqa: E402
+from game.ai.search import play_out, reward_of  # noqa: E402
 from game.ai.situation import Situation  # noqa: E402
 from game.engine import DECK, PRESETS, Match  # noqa: E402
 
@@ -66,17 +66,7 @@ def card_values(job) -> dict:
         rnd = random.Random(i).random  # the same playouts for every card
         total = 0.0
         for _ in range(playouts):
-            hands = list(true)
-            hands[seat] ^= 1 << c
-            trick = [*sit.trick, c]
-            taken = list(sit.taken)
-            leader = sit.leader
-            if len(trick) == 4:
-                leader = trick_winner(trick, leader)
-                taken[leader] += 1
-                trick = []
-            playout(hands, trick, leader, taken, sit.out & ~(1 << c), rnd, 0.1)
-            total += reward.for_seat(seat, taken)
+            total += reward.for_seat(seat, play_out(sit, list(true), c, rnd, 0.1))
         values[c] = total / playouts
     return values
 
