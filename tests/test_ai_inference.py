@@ -49,6 +49,19 @@ def test_a_last_player_who_ducks_is_not_dealt_a_higher_card():
     assert holders(read, "5S")[EAST] > 30
 
 
+def test_a_last_player_who_trumps_under_a_trump_has_no_higher_one():
+    # West led the A♠, East (third) trumped it with the 5♥ and North, last
+    # and out of spades, could only trump lower with the 2♥: North holds no
+    # heart above the 5♥
+    v = position("5C 6C 7C 8C 9C TC JC QC KC AC 5D 6D", [(WEST, "AS 3S 5H 2H")],
+                 taken=(0, 1, 0, 0))
+    sit = Situation.of(v, read_play=True)
+    above = sum(1 << Card.parse(c).index for c in "6H 7H 8H 9H TH JH QH KH AH".split())
+    assert sit.avoid[NORTH] == above
+    rng = random.Random(6)
+    assert all(not sit.deal(rng, 0.0)[NORTH] & above for _ in range(100))
+
+
 def test_a_player_who_broke_the_pattern_still_gets_a_consistent_deal():
     # East ducked under the Q♠ while holding the K♠ (people do); later North
     # and West showed they have no spades, so the K♠ can only be East's

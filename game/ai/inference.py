@@ -70,8 +70,7 @@ def read_the_play(view) -> tuple:
         if i == 3 and kind in ("duck", "no overruff"):
             avoid[seat] |= cards
         elif kind in LIKELIHOOD:
-            w = LIKELIHOOD[kind]
-            doubts.append((seat, cards, math.log(w[i - 1] if isinstance(w, tuple) else w)))
+            doubts.append((seat, cards, math.log(LIKELIHOOD[kind][i - 1])))
     return tuple(avoid), tuple(doubts)
 
 
@@ -82,7 +81,7 @@ def read_the_play(view) -> tuple:
 LIKELIHOOD = {
     "duck": (0.65, 0.45),  # followed under the winning card: the higher cards
     "no ruff": (0.67, 0.6, 0.18),  # discarded under a side winner: the trumps
-    "dear win": 0.8,  # beat the winner with more than it needed: the cards between
+    "dear win": (0.8, 0.8, 0.8),  # beat the winner with more than needed: the cards between
 }
 
 
@@ -120,9 +119,10 @@ def _read_card(c: int, win: int, led: int) -> tuple:
             return "duck", SUIT[led] & ~((2 << win) - 1)
         # beat it: the cards in between would have been cheaper
         return "dear win", ((1 << c) - 1) & ~((2 << win) - 1)
+    if suit != led and win // 13 == HEARTS and (suit != HEARTS or c < win):
+        # could not follow, and did not beat a trump: no higher trump
+        return "no overruff", SUIT[HEARTS] & ~((2 << win) - 1)
     if suit != led and suit != HEARTS:  # could not follow and did not trump
-        if win // 13 == HEARTS:
-            return "no overruff", SUIT[HEARTS] & ~((2 << win) - 1)
         return "no ruff", TRUMP_MASK
     return None, 0
 
