@@ -143,3 +143,38 @@ def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine
             for c in plays:
                 e.play(e.turn, Card.from_index(c))
             assert list(e.hand_logs[-1].taken) == taken
+
+
+def _mask(*codes):
+    return to_mask([Card.parse(c) for c in codes])
+
+
+def test_rollout_last_player_who_needs_a_trick_takes_it_over_a_partner_who_made_its_bid():
+    # East led 5S, South won it with KS, West played 3S; North (last) holds AS 2S.
+    # Then one trick is left, and East trumps whatever North leads.
+    from game.ai.kernel import playout
+
+    hands = [_mask("2H"), _mask("3D"), _mask("4D"), _mask("AS", "2S")]
+    trick = [Card.parse(c).index for c in ("5S", "KS", "3S")]
+    out = hands[0] | hands[1] | hands[2] | hands[3]
+    # South bid 4 and has 4; North bid 3 and has 2: North must take the trick itself
+    bids = (2, 4, 3, 3)
+    taken = playout(list(hands), trick, 0, [2, 4, 2, 2], out, random.Random(1).random, 0.0, bids)
+    assert taken[3] == 3
+    # with the partner still needing it, or without bids, North leaves it to South
+    still = playout(list(hands), trick, 0, [2, 3, 2, 2], out, random.Random(1).random, 0.0, bids)
+    assert still[1] == 4 and still[3] == 2
+    greedy = playout(list(hands), trick, 0, [2, 4, 2, 2], out, random.Random(1).random, 0.0)
+    assert greedy[3] == 2
+
+
+def test_rollout_player_who_made_its_bid_leads_to_the_partner_who_has_not():
+    from game.ai.kernel import feed_lead
+
+    out = _mask("AS", "QS", "2S", "KD", "3D", "AC", "4C", "5C", "7H")
+    # the partner holds the top spade: lead the low spade, not the sure club
+    assert feed_lead(_mask("2S", "AC"), _mask("AS", "4C"), out) == Card.parse("2S").index
+    # the partner can trump diamonds: lead one
+    assert feed_lead(_mask("3D", "AC"), _mask("7H", "5C"), out) == Card.parse("3D").index
+    # nothing the partner can win: no feeding lead
+    assert feed_lead(_mask("KD", "AC"), _mask("QS", "5C"), out) == -1

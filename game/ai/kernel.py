@@ -194,10 +194,37 @@ def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, o
     return lowest_rank(hand)
 
 
+def feed_lead(hand: int, partner: int, out: int) -> int:
+    """A lead for a player who has made its bid, to a partner who has not:
+    low in a suit whose top card the partner holds, else low in a side suit
+    the partner can trump; -1 when there is none. ``partner`` is the
+    partner's hand in the deal being played out."""
+    for s in (0, 1, 3, 2):
+        x = hand & SUIT[s]
+        if x:
+            p = partner & SUIT[s]
+            if p and (SUIT[s] & out).bit_length() == p.bit_length():
+                return (x & -x).bit_length() - 1
+    if partner & TRUMP_MASK:
+        for s in (0, 1, 3):
+            x = hand & SUIT[s]
+            if x and not partner & SUIT[s]:
+                return (x & -x).bit_length() - 1
+    return -1
+
+
+NO_BIDS = (0, 0, 0, 0)
+
+
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
-            eps: float = 0.1) -> list:
+            eps: float = 0.1, bids: tuple = NO_BIDS) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
-    sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``."""
+    sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``.
+
+    With ``bids`` (by seat) the players also mind who needs the tricks: one
+    who has made its bid leads to a partner who has not (``feed_lead``), and
+    a last player who still needs a trick takes it over a partner who has
+    made its bid. Without, every player plays ``choose``'s greedy card."""
     n = len(trick)
     turn = (leader + n) & 3
     if n:
@@ -215,31 +242,35 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
             elif rnd() < eps:
                 c = random_bit(hand, rnd)
             else:
-                # choose's lead, inlined: a sure side winner, else a top
-                # trump, else low from the longest side suit
                 c = -1
-                best_len = 0
-                best_suit = -1
-                for s in (0, 1, 3):
-                    x = hand & SUIT[s]
-                    if x:
-                        top = x.bit_length() - 1
-                        if (SUIT[s] & out).bit_length() - 1 == top and \
-                                (out & TRUMP_MASK & ~hand or x.bit_count() < 5):
-                            c = top
-                            break
-                        k = x.bit_count()
-                        if k > best_len:
-                            best_len, best_suit = k, s
+                p = (turn + 2) & 3
+                if taken[turn] >= bids[turn] and taken[p] < bids[p]:
+                    c = feed_lead(hand, hands[p], out)
                 if c < 0:
-                    trumps = hand & TRUMP_MASK
-                    if trumps and (TRUMP_MASK & out).bit_length() == trumps.bit_length():
-                        c = trumps.bit_length() - 1
-                    elif best_suit >= 0:
-                        x = hand & SUIT[best_suit]
-                        c = (x & -x).bit_length() - 1
-                    else:
-                        c = (hand & -hand).bit_length() - 1
+                    # choose's lead, inlined: a sure side winner, else a top
+                    # trump, else low from the longest side suit
+                    best_len = 0
+                    best_suit = -1
+                    for s in (0, 1, 3):
+                        x = hand & SUIT[s]
+                        if x:
+                            top = x.bit_length() - 1
+                            if (SUIT[s] & out).bit_length() - 1 == top and \
+                                    (out & TRUMP_MASK & ~hand or x.bit_count() < 5):
+                                c = top
+                                break
+                            k = x.bit_count()
+                            if k > best_len:
+                                best_len, best_suit = k, s
+                    if c < 0:
+                        trumps = hand & TRUMP_MASK
+                        if trumps and (TRUMP_MASK & out).bit_length() == trumps.bit_length():
+                            c = trumps.bit_length() - 1
+                        elif best_suit >= 0:
+                            x = hand & SUIT[best_suit]
+                            c = (x & -x).bit_length() - 1
+                        else:
+                            c = (hand & -hand).bit_length() - 1
             win, winner, led = c, turn, c // 13
         else:
             # follow_card, inlined (the hot path of every search)
@@ -248,8 +279,24 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                 c = f.bit_length() - 1
             elif rnd() < eps:
                 c = random_bit(f or hand, rnd)
-            elif winner == (turn + 2) & 3:  # never overtake the partner: play low
-                c = (f & -f).bit_length() - 1 if f else lowest_rank(hand)
+            elif winner == (turn + 2) & 3:
+                # do not overtake the partner, unless last, needing the trick
+                # when the partner has made its bid
+                c = -1
+                if n == 3 and taken[turn] < bids[turn] and taken[winner] >= bids[winner]:
+                    if f:
+                        if win // 13 == led:
+                            over = f & ~((2 << win) - 1)
+                            if over:
+                                c = (over & -over).bit_length() - 1
+                    else:
+                        over = hand & TRUMP_MASK
+                        if win // 13 == HEARTS:
+                            over &= ~((2 << win) - 1)
+                        if over:
+                            c = (over & -over).bit_length() - 1
+                if c < 0:
+                    c = (f & -f).bit_length() - 1 if f else lowest_rank(hand)
             elif f:
                 if win // 13 != led:
                     c = (f & -f).bit_length() - 1  # already trumped

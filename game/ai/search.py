@@ -96,13 +96,16 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     where plain single-observer ISMCTS lets them choose by UCB as if they
     did not (against medium, over the same 200 deals at 40 / 16 ms, that
     plain form won 47.9% and this one 52.8%: no better, and slower). Then
-    the kernel's heuristic rollout plays the hand out.
+    the kernel's heuristic rollout plays the hand out, minding the bids
+    (``playout``'s ``bids``: a player who has made its bid feeds a partner
+    who has not; medium's rollouts do not).
 
     ``reading`` (an ``inference.BidReading``), when given, draws the deals
     instead of ``sit.deal``: deals that fit the bids and the play."""
     reward = reward_of(view)
     rnd = rng.random
     seat = sit.seat
+    bids = sit.bids
     roots = {c.index: Node(seat) for c in cands}
     clock = time.monotonic
     log = math.log
@@ -169,7 +172,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 path.append(child)
                 node = child
             if out:
-                playout(hands, trick, leader, taken, out, rnd, eps)
+                playout(hands, trick, leader, taken, out, rnd, eps, bids)
             r0 = reward.team0(taken)
             for nd in path:
                 nd.n += 1
