@@ -8,10 +8,9 @@ from __future__ import annotations
 import time
 
 from .bidding import best_bid, spread, trick_counts
-from .inference import BidReading
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
-from .search import ismcts
+from .search_bots import HardBot
 from .situation import Situation
 
 HINT_MS = 200
@@ -60,10 +59,8 @@ def play_hint(view, rng, deadline, french: bool) -> tuple:
     if len(cands) == 1:
         card = cands[0]
     else:
-        # hard's search, on deals that fit the bids and the play (each drawn
-        # afresh: hints do not take the walk, ``BidReading`` steps)
-        best, _stats, _it = ismcts(view, sit, cands, rng, deadline,
-                                   reading=BidReading(sit, view))
+        # hard's own search: deals that fit the bids and the play
+        best = HardBot(rng).search(view, sit, cands, deadline)
         card = next(c for c in cands if c.index == best)
     return card, reason(view, sit, card, french)
 
