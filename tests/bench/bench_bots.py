@@ -6,10 +6,16 @@
     python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1] [--jobs 1]
     python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS]
                                      [--think-a MS] [--think-b MS] [--jobs 2]
+    python tests/bench/bench_bots.py games A B [--games 400] [--out FILE] [--jobs 2]
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
 the two plays (ties are left out of the win rate).
+
+``games`` plays whole duplicate games to the target: every deal sequence
+twice, with the teams swapped, and counts each game for the team that won it.
+With ``--out`` every finished sequence is appended to FILE as it ends, and a
+run given the same FILE and settings goes on where the last one stopped.
 """
 
 from __future__ import annotations
@@ -271,6 +277,111 @@ def cmd_duel(args) -> None:
     print(json.dumps(summary))
 
 
+# ------------------------------------------------------------------ games
+def duel_game(job):
+    """One deal sequence played to the end twice, the teams swapped."""
+    a, b, rules_name, (think_a, think_b), seed, index, max_hands = job
+    rules = PRESETS[rules_name]
+    games = []
+    for a_team in (0, 1):
+        names = [a if s % 2 == a_team else b for s in range(4)]
+        think = [think_a if s % 2 == a_team else think_b for s in range(4)]
+        bots = [make_bot(names[s], random.Random(f"{seed}/{a_team}/{s}"), think_ms=think[s])
+                for s in range(4)]
+        m = Match(rules, seed=seed)
+        while not m.is_over:
+            if m.hand_number > max_hands:
+                m.stop()
+                break
+            m.apply(bots[m.turn].decide(m.view(m.turn)))
+        for bot in bots:
+            bot.close()
+        g = {"a_team": a_team, "hands": len(m.hand_logs), "played": 0,
+             "winner": None if m.winner is None else "ab"[m.winner % 2 != a_team],
+             "a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0]}
+        for log in m.hand_logs:
+            if log.thrown_in is not None:
+                continue
+            g["played"] += 1
+            for s in range(4):
+                key = "a" if s % 2 == a_team else "b"
+                g[key + "_pts"] += log.points[s]
+                g[key + "_bids"][0] += log.taken[s] >= log.bids[s]
+                g[key + "_bids"][1] += 1
+        games.append(g)
+    return {"index": index, "seed": seed, "games": games}
+
+
+def cmd_games(args) -> None:
+    think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
+    setting = {"a": args.a, "b": args.b, "rules": args.rules, "think_ms": list(think),
+               "seed": args.seed}
+    done = {}
+    if args.out and os.path.exists(args.out):
+        with open(args.out, encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                row = json.loads(line)
+                if row["setting"] != setting:
+                    sys.exit(f"bench_bots games: {args.out} line {n} was played with "
+                             f"{row['setting']}, not {setting}")
+                done[row["index"]] = row
+    sequences = (args.games + 1) // 2
+    jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i, i, args.max_hands)
+            for i in range(sequences) if i not in done]
+    t = time.perf_counter()
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    results = list(done.values())
+
+    def keep(r):
+        results.append(r)
+        if out:
+            out.write(json.dumps({"setting": setting, **r}) + "\n")
+            out.flush()
+    try:
+        if args.jobs > 1 and jobs:
+            import multiprocessing
+            with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+                for r in pool.imap_unordered(duel_game, jobs, chunksize=1):
+                    keep(r)
+        else:
+            for j in jobs:
+                keep(duel_game(j))
+    finally:
+        if out:
+            out.close()
+    print(json.dumps(games_summary(results, setting, time.perf_counter() - t)))
+
+
+def games_summary(results, setting, seconds) -> dict:
+    games = [g for r in results for g in r["games"]]
+    wins = sum(g["winner"] == "a" for g in games)
+    losses = sum(g["winner"] == "b" for g in games)
+    both = [sum(g["winner"] == "a" for g in r["games"]) for r in results]
+    played = sum(g["played"] for g in games)
+    lo, hi = wilson(wins, wins + losses)
+
+    def total(key):
+        return sum(g[key] for g in games)
+
+    def bids(key):
+        made = sum(g[key][0] for g in games)
+        n = sum(g[key][1] for g in games)
+        return round(made / n, 4) if n else None
+    return {
+        **setting, "sequences": len(results), "games": len(games),
+        "a_wins": wins, "b_wins": losses, "unfinished": len(games) - wins - losses,
+        "a_win_rate": round(wins / (wins + losses), 4) if wins + losses else None,
+        "a_win_ci95": [round(lo, 4), round(hi, 4)],
+        "sequences_a_won_both": both.count(2), "split": both.count(1),
+        "sequences_b_won_both": both.count(0),
+        "hands_per_game": round(statistics.fmean(g["hands"] for g in games), 2) if games else None,
+        "a_points_per_hand": round(total("a_pts") / played, 3) if played else None,
+        "b_points_per_hand": round(total("b_pts") / played, 3) if played else None,
+        "a_bids_made": bids("a_bids"), "b_bids_made": bids("b_bids"),
+        "seconds": round(seconds, 1),
+    }
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -300,9 +411,21 @@ def main(argv=None) -> None:
     s.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
+    s = sub.add_parser("games")
+    s.add_argument("a", choices=LEVELS)
+    s.add_argument("b", choices=LEVELS)
+    s.add_argument("--games", type=int, default=400, help="games, two per deal sequence")
+    s.add_argument("--think-ms", type=int, default=None)
+    s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
+    s.add_argument("--think-b", type=int, default=None, help="budget of bot B only")
+    s.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--max-hands", type=int, default=200)
+    s.add_argument("--jobs", type=int, default=1)
+    s.add_argument("--out", default=None, help="append each sequence here; resume from it")
     args = p.parse_args(argv)
     {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
-     "duel": cmd_duel}[args.cmd](args)
+     "duel": cmd_duel, "games": cmd_games}[args.cmd](args)
 
 
 if __name__ == "__main__":
