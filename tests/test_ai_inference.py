@@ -8,7 +8,7 @@ import random
 import pytest
 from test_ai_blunders import view_at
 
-from game.ai.inference import BidReading, estimate
+from game.ai.inference import WEIGHTS, BidReading, estimate, features
 from game.ai.situation import Situation
 from game.engine import Card
 
@@ -162,3 +162,20 @@ def test_the_walk_keeps_every_deal_possible():
             assert not hands[s] & (sit.void[s] | sit.avoid[s])
         seen_west_ks += bool(hands[WEST] >> Card.parse("KS").index & 1)
     assert 0 < seen_west_ks < 300  # the walk moves the cards about
+
+
+def test_the_quick_estimate_is_the_fitted_model_itself():
+    # estimate adds the model up suit by suit from tables; it must give the
+    # weights times the features the model was fitted on, for any hand
+    rng = random.Random(3)
+    for _ in range(3000):
+        h = 0
+        for c in rng.sample(range(52), rng.randrange(14)):
+            h |= 1 << c
+        want = sum(w * f for w, f in zip(WEIGHTS, features(h)))
+        assert estimate(h) == pytest.approx(want, abs=1e-9)
+
+    def hand(codes):
+        return sum(1 << Card.parse(c).index for c in codes.split())
+    assert estimate(hand("AH KH QH JH TH AS KS AD KD AC KC 2C 3C")) > 7
+    assert estimate(hand("2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 6C 7C")) < 1
