@@ -8,9 +8,9 @@ import random
 import pytest
 from test_ai_blunders import view_at
 
-from game.ai.inference import WEIGHTS, BidReading, estimate, features
+from game.ai.inference import MODELS, WEIGHTS, BidReading, bid_model, estimate, features
 from game.ai.situation import Situation
-from game.engine import Card
+from game.engine import PRESETS, Card, Rules
 
 EAST, NORTH, WEST = 1, 2, 3
 
@@ -168,14 +168,28 @@ def test_the_quick_estimate_is_the_fitted_model_itself():
     # estimate adds the model up suit by suit from tables; it must give the
     # weights times the features the model was fitted on, for any hand
     rng = random.Random(3)
-    for _ in range(3000):
-        h = 0
-        for c in rng.sample(range(52), rng.randrange(14)):
-            h |= 1 << c
-        want = sum(w * f for w, f in zip(WEIGHTS, features(h)))
-        assert estimate(h) == pytest.approx(want, abs=1e-9)
+    for name, model in MODELS.items():
+        for _ in range(1000):
+            h = 0
+            for c in rng.sample(range(52), rng.randrange(14)):
+                h |= 1 << c
+            want = sum(w * f for w, f in zip(WEIGHTS[name], features(h)))
+            assert model.estimate(h) == pytest.approx(want, abs=1e-9)
 
     def hand(codes):
         return sum(1 << Card.parse(c).index for c in codes.split())
     assert estimate(hand("AH KH QH JH TH AS KS AD KD AC KC 2C 3C")) > 7
     assert estimate(hand("2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 6C 7C")) < 1
+
+
+def test_each_preset_reads_bids_with_its_own_model_and_house_rules_with_the_nearest():
+    for name in WEIGHTS:
+        assert bid_model(PRESETS[name]) is MODELS[name]
+    # a minimum bid of 1 with the Lebanese values is the cutthroat table
+    house = Rules(min_bid=1, min_bid_rises=False)
+    assert house.preset_name() is None
+    assert bid_model(house) is MODELS["cutthroat"]
+    # low values for 5 and 6 are the Syrian table
+    syrian_like = Rules(min_bid=1, bid_values=(1, 2, 3, 4, 5, 6, 14, 16, 18, 20, 22, 24, 30))
+    assert bid_model(syrian_like) is MODELS["syrian41"]
+    assert bid_model(Rules(target=31)) is MODELS["lebanese"]

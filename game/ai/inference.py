@@ -3,9 +3,11 @@
 A player who bid 5 holds a strong hand; a player who bid the minimum holds
 a weak one. ``estimate`` gives, from a hand's features, the bid a player
 makes with it: a linear fit to the simulation bidders' own bids above the
-minimum, 4,761 of them in 3,000 matches under the default rules, with a
-residual spread under half a trick (``tests/bench/fit_bid_model.py``
-refits it; a refit moved no weight by more than 0.08). ``BidReading``
+minimum, in 3,000 matches under each preset's rules (4,761 bids under the
+default rules, about 10,000 under the presets whose minimum bid is 1), with
+a residual spread under half a trick (``tests/bench/fit_bid_model.py``
+refits it). Each preset's bid values make a hand bid differently, so the
+rules in force pick the fit (``bid_model``). ``BidReading``
 draws deals that fit the bids: each other player's bid is weighed by its
 chance with the hand the deal gives it (with the cards it has played), and
 so is what ``read_the_play`` says the play suggests.
@@ -15,10 +17,20 @@ from __future__ import annotations
 
 import math
 
+from ..engine import PRESETS, WIN
 from .kernel import HEARTS, SUIT, TRUMP_MASK, beats, random_bit
 
-# estimated bid = sum of weights times features (see ``features``)
-WEIGHTS = (-0.999, 0.531, 0.832, 0.702, 0.438, 0.279, 0.876, 0.540, 0.211, 0.078, 0.315)
+# estimated bid = sum of weights times features (see ``features``), fitted
+# under each preset's rules: the bid values and the minimum bid change the
+# bid a hand makes (``tests/bench/fit_bid_model.py --rules NAME``)
+WEIGHTS = {
+    "lebanese": (-0.999, 0.531, 0.832, 0.702, 0.438, 0.279, 0.876, 0.540, 0.211, 0.078,
+                 0.315),
+    "syrian41": (-0.478, 0.391, 0.784, 0.644, 0.412, 0.233, 0.775, 0.472, 0.175, 0.086,
+                 0.475),
+    "cutthroat": (-0.763, 0.458, 0.826, 0.687, 0.419, 0.240, 0.837, 0.521, 0.190, 0.087,
+                  0.421),
+}
 SPREAD = 0.6  # tricks: a little wider than the fit's residual, for other bidders
 DEALER_SHIFT = 0.35  # a dealer bids up to reach the minimum total
 
@@ -45,31 +57,57 @@ def features(h: int) -> tuple:
             short * min(nt, 3), max(0, nt - 4))
 
 
-def _suit_tables() -> tuple:
-    """``estimate`` by suit: what each 13-card pattern adds as a side suit
-    and as trumps, and how many short-suit points it gives as a side suit."""
-    w = WEIGHTS
-    side, short, trump = [], [], []
-    for x in range(1 << 13):
-        n = x.bit_count()
-        side.append(w[6] * (x >> 12 & 1) + w[7] * (n >= 2 and x >> 11 & 1)
-                    + w[8] * (n >= 3 and x >> 10 & 1))
-        short.append(2 - n if n <= 1 else 0)
-        trump.append(w[1] * n + w[2] * (x >> 12 & 1) + w[3] * (x >> 11 & 1)
-                     + w[4] * (x >> 10 & 1) + w[5] * (x >> 9 & 1) + w[10] * max(0, n - 4))
-    return tuple(side), tuple(short), tuple(trump)
+class BidModel:
+    """The bid a simulation bidder makes with a hand, under one preset's weights."""
+
+    def __init__(self, weights: tuple):
+        self.weights = w = tuple(weights)
+        # the weights times the features, suit by suit: what each 13-card
+        # pattern adds as a side suit and as trumps, and its short-suit count
+        side, short, trump = [], [], []
+        for x in range(1 << 13):
+            n = x.bit_count()
+            side.append(w[6] * (x >> 12 & 1) + w[7] * (n >= 2 and x >> 11 & 1)
+                        + w[8] * (n >= 3 and x >> 10 & 1))
+            short.append(2 - n if n <= 1 else 0)
+            trump.append(w[1] * n + w[2] * (x >> 12 & 1) + w[3] * (x >> 11 & 1)
+                         + w[4] * (x >> 10 & 1) + w[5] * (x >> 9 & 1) + w[10] * max(0, n - 4))
+        self._side, self._short, self._trump = tuple(side), tuple(short), tuple(trump)
+
+    def estimate(self, h: int) -> float:
+        """The weights times ``features(h)``, added up from the tables (the
+        deal sampler calls it for every card swap it tries)."""
+        side, short, w = self._side, self._short, self.weights
+        s, d, t, c = h & 0x1FFF, h >> 13 & 0x1FFF, h >> 26 & 0x1FFF, h >> 39 & 0x1FFF
+        return (w[0] + self._trump[t] + side[s] + side[d] + side[c]
+                + w[9] * (short[s] + short[d] + short[c]) * min(t.bit_count(), 3))
 
 
-_SIDE, _SHORT, _TRUMP = _suit_tables()
+MODELS = {name: BidModel(w) for name, w in WEIGHTS.items()}
 
 
-def estimate(h: int) -> float:
-    """The bid a simulation bidder is expected to make with hand ``h``: the
-    weights times ``features(h)``, added up suit by suit from tables (the
-    deal sampler calls it for every card swap it tries)."""
-    s, d, t, c = h & 0x1FFF, h >> 13 & 0x1FFF, h >> 26 & 0x1FFF, h >> 39 & 0x1FFF
-    return (WEIGHTS[0] + _TRUMP[t] + _SIDE[s] + _SIDE[d] + _SIDE[c]
-            + WEIGHTS[9] * (_SHORT[s] + _SHORT[d] + _SHORT[c]) * min(t.bit_count(), 3))
+def bid_model(rules) -> BidModel:
+    """The model for these rules: their preset's; for house rules, the
+    preset's with the same minimum bid and the nearest bid values."""
+    name = rules.preset_name()
+    if name not in MODELS:
+        def distance(preset):
+            p = PRESETS[preset]
+            values = sum(abs(_points(a) - _points(b))
+                         for a, b in zip(p.bid_values, rules.bid_values))
+            return (p.min_bid != rules.min_bid, values)
+        name = min(MODELS, key=distance)
+    return MODELS[name]
+
+
+def _points(value) -> int:
+    return 100 if value == WIN else value
+
+
+def estimate(h: int, rules=None) -> float:
+    """The bid a simulation bidder makes with hand ``h`` (under ``rules``,
+    the default rules if None)."""
+    return (bid_model(rules) if rules is not None else MODELS["lebanese"]).estimate(h)
 
 
 def read_the_play(view) -> tuple:
@@ -178,6 +216,7 @@ class BidReading:
         self.sit = sit
         self.pool = pool
         self.steps = steps
+        self.estimate = bid_model(view.rules).estimate
         self.terms = {}
         for s in range(4):
             b = sit.bids[s]
@@ -210,7 +249,7 @@ class BidReading:
         t = self.terms.get(s)
         if t is not None:
             b, lo, shift, played = t
-            est = estimate(hand | played) + shift
+            est = self.estimate(hand | played) + shift
             if b <= lo:
                 lw = _log_phi((lo + 0.5 - est) / SPREAD)
             else:

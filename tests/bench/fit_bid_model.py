@@ -2,7 +2,7 @@
 makes. It PRINTS the fitted weights and the residual spread; paste them into
 inference.py if the bidders change.
 
-    python tests/bench/fit_bid_model.py [--matches 3000]
+    python tests/bench/fit_bid_model.py [--matches 3000] [--rules lebanese]
 
 For the first hand(s) of each match (until one is played), every seat bids
 as medium does (``trick_counts`` over 100 simulated deals, ``best_bid``);
@@ -30,10 +30,10 @@ NAMES = ("constant", "trumps", "trump A", "trump K", "trump Q", "trump J", "side
          "guarded side kings", "guarded side queens", "short suits x trumps", "trumps over 4")
 
 
-def collect(matches: int) -> list:
+def collect(matches: int, rules) -> list:
     rows = []
     for i in range(matches):
-        m = Match(PRESETS["lebanese"], seed=10_000 + i)
+        m = Match(rules, seed=10_000 + i)
         rng = random.Random(i)
         while m.phase in (Phase.BIDDING, Phase.REDEAL):
             if m.phase is Phase.REDEAL:
@@ -68,13 +68,14 @@ def least_squares(rows) -> list:
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--matches", type=int, default=3000)
+    ap.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
     args = ap.parse_args(argv)
-    rows = collect(args.matches)
+    rows = collect(args.matches, PRESETS[args.rules])
     w = least_squares(rows)
     res = [y - sum(a * b for a, b in zip(w, f)) for f, y in rows]
     sd = math.sqrt(sum(r * r for r in res) / len(res))
-    print(f"{len(rows)} bids above the minimum (dealers left out)")
-    for name, new, old in zip(NAMES, w, WEIGHTS):
+    print(f"{len(rows)} bids above the minimum under {args.rules} (dealers left out)")
+    for name, new, old in zip(NAMES, w, WEIGHTS[args.rules]):
         print(f"  {name:22s} {new:+.3f}   (in use: {old:+.3f})")
     print(f"residual spread {sd:.3f} tricks")
 
