@@ -8,7 +8,7 @@ import random
 import pytest
 from test_ai_blunders import view_at
 
-from game.ai.inference import MODELS, WEIGHTS, BidReading, bid_model, estimate, features
+from game.ai.inference import WEIGHTS, BidReading, bid_model, estimate, features, preset_model
 from game.ai.situation import Situation
 from game.engine import PRESETS, Card, Rules
 
@@ -168,7 +168,8 @@ def test_the_quick_estimate_is_the_fitted_model_itself():
     # estimate adds the model up suit by suit from tables; it must give the
     # weights times the features the model was fitted on, for any hand
     rng = random.Random(3)
-    for name, model in MODELS.items():
+    for name in WEIGHTS:
+        model = preset_model(name)
         for _ in range(1000):
             h = 0
             for c in rng.sample(range(52), rng.randrange(14)):
@@ -184,12 +185,12 @@ def test_the_quick_estimate_is_the_fitted_model_itself():
 
 def test_each_preset_reads_bids_with_its_own_model_and_house_rules_with_the_nearest():
     for name in WEIGHTS:
-        assert bid_model(PRESETS[name]) is MODELS[name]
+        assert bid_model(PRESETS[name]) is preset_model(name)
     # a minimum bid of 1 with the Lebanese values is the cutthroat table
     house = Rules(min_bid=1, min_bid_rises=False)
     assert house.preset_name() is None
-    assert bid_model(house) is MODELS["cutthroat"]
+    assert bid_model(house) is preset_model("cutthroat")
     # low values for 5 and 6 are the Syrian table
     syrian_like = Rules(min_bid=1, bid_values=(1, 2, 3, 4, 5, 6, 14, 16, 18, 20, 22, 24, 30))
-    assert bid_model(syrian_like) is MODELS["syrian41"]
-    assert bid_model(Rules(target=31)) is MODELS["lebanese"]
+    assert bid_model(syrian_like) is preset_model("syrian41")
+    assert bid_model(Rules(target=31)) is preset_model("lebanese")

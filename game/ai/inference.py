@@ -83,21 +83,29 @@ class BidModel:
                 + w[9] * (short[s] + short[d] + short[c]) * min(t.bit_count(), 3))
 
 
-MODELS = {name: BidModel(w) for name, w in WEIGHTS.items()}
+_MODELS: dict = {}  # built when first needed: the tables take ~35 ms each
+
+
+def preset_model(name: str) -> BidModel:
+    """The model fitted under preset ``name``."""
+    model = _MODELS.get(name)
+    if model is None:
+        model = _MODELS[name] = BidModel(WEIGHTS[name])
+    return model
 
 
 def bid_model(rules) -> BidModel:
     """The model for these rules: their preset's; for house rules, the
     preset's with the same minimum bid and the nearest bid values."""
     name = rules.preset_name()
-    if name not in MODELS:
+    if name not in WEIGHTS:
         def distance(preset):
             p = PRESETS[preset]
             values = sum(abs(_points(a) - _points(b))
                          for a, b in zip(p.bid_values, rules.bid_values))
             return (p.min_bid != rules.min_bid, values)
-        name = min(MODELS, key=distance)
-    return MODELS[name]
+        name = min(WEIGHTS, key=distance)
+    return preset_model(name)
 
 
 def _points(value) -> int:
@@ -107,7 +115,7 @@ def _points(value) -> int:
 def estimate(h: int, rules=None) -> float:
     """The bid a simulation bidder makes with hand ``h`` (under ``rules``,
     the default rules if None)."""
-    return (bid_model(rules) if rules is not None else MODELS["lebanese"]).estimate(h)
+    return (bid_model(rules) if rules is not None else preset_model("lebanese")).estimate(h)
 
 
 def read_the_play(view) -> tuple:
