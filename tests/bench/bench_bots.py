@@ -215,15 +215,20 @@ def duel_deal(job):
         names = [a if s % 2 == a_team else b for s in range(4)]
         think = [think_a if s % 2 == a_team else think_b for s in range(4)]
         log = play_deal(rules, deck, dealer, names, think, seed)
-        if log is None:
-            continue
-        out["played"] += 1
-        for s in range(4):
-            key = "a" if s % 2 == a_team else "b"
-            out[key + "_pts"] += log.points[s]
-            out[key + "_bids"][0] += log.taken[s] >= log.bids[s]
-            out[key + "_bids"][1] += 1
+        if log is not None:
+            count_hand(out, log, a_team)
     return out
+
+
+def count_hand(out: dict, log, a_team: int) -> None:
+    """Add a played hand's points and bids to ``out``, by bot (a or b);
+    ``a_team`` is the seat team (0 or 1) bot A sat in."""
+    out["played"] += 1
+    for s in range(4):
+        key = "a" if s % 2 == a_team else "b"
+        out[key + "_pts"] += log.points[s]
+        out[key + "_bids"][0] += log.taken[s] >= log.bids[s]
+        out[key + "_bids"][1] += 1
 
 
 def wilson(k, n, z=1.96):
@@ -300,14 +305,8 @@ def duel_game(job):
              "winner": None if m.winner is None else "ab"[m.winner % 2 != a_team],
              "a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0]}
         for log in m.hand_logs:
-            if log.thrown_in is not None:
-                continue
-            g["played"] += 1
-            for s in range(4):
-                key = "a" if s % 2 == a_team else "b"
-                g[key + "_pts"] += log.points[s]
-                g[key + "_bids"][0] += log.taken[s] >= log.bids[s]
-                g[key + "_bids"][1] += 1
+            if log.thrown_in is None:
+                count_hand(g, log, a_team)
         games.append(g)
     return {"index": index, "seed": seed, "games": games}
 
