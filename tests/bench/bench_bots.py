@@ -319,7 +319,11 @@ def cmd_games(args) -> None:
     if args.out and os.path.exists(args.out):
         with open(args.out, encoding="utf-8") as f:
             for n, line in enumerate(f, 1):
-                row = json.loads(line)
+                try:
+                    row = json.loads(line)
+                except ValueError:
+                    sys.exit(f"bench_bots games: {args.out} line {n} is not a finished "
+                             f"sequence (cut off?); remove it to go on")
                 if row["setting"] != setting:
                     sys.exit(f"bench_bots games: {args.out} line {n} was played with "
                              f"{row['setting']}, not {setting}")
