@@ -6,13 +6,21 @@ from __future__ import annotations
 import random
 
 from game.ai import make_bot
-from game.ai.bidding import best_bid, others_value, spread, trick_counts
+from game.ai.bidding import (
+    best_bid,
+    others_value,
+    simulate,
+    spread,
+    team_bid,
+    throw_in_by,
+    trick_counts,
+)
 from game.engine import PRESETS, Card, PlayerView
 
 
 def bid_view(hand="", bids=(None, None, None, None), seat=0, dealer=3, scores=(0, 0, 0, 0),
              rules="lebanese", min_total=11) -> PlayerView:
-    r = PRESETS[rules]
+    r = PRESETS[rules] if isinstance(rules, str) else rules
     cards = tuple(Card.parse(c) for c in hand.split()) if hand else tuple(Card._all[:13])
     lo = r.min_bid_for(scores[seat])
     return PlayerView(seat=seat, rules=r, target=41, scores=tuple(scores), dealer=dealer,
@@ -116,3 +124,30 @@ def test_others_value_counts_the_partner_for_and_the_opponents_against():
     # West (3) is partnered with East (1); South (0) and North (2) oppose
     takens = [(3, 2, 0, 8)] * 10  # South and East make, North fails
     assert others_value(v, takens) == 2 - 3 + 2  # East +2, South -3, North's -2 counts +2
+
+
+AVERAGE = "AS 7S 4S KD 9D 5D 2D 8H 3H QC TC 6C 3C"
+
+
+def test_the_dealer_believes_its_partners_five():
+    # cutthroat: East (the dealer's partner) bid 5, worth 10 points; the
+    # opponents 1 and 3. Deals that only lean toward the bids gave East's 5
+    # about a 40% chance (players make it nearly 90% of the time), so the
+    # dealer threw in hands its partner would have won. Deals fitted to the
+    # bids believe it.
+    v = bid_view(hand=AVERAGE, seat=3, dealer=3, bids=(1, 5, 3, None), rules="cutthroat")
+    for seed in range(3):
+        fitted = simulate(v, random.Random(seed), None, 200, fitted=True)
+        assert sum(t[1] >= 5 for t in fitted) / len(fitted) > 0.75
+        # needing 2 to reach 11, with 2 tricks likely, the dealer plays
+        assert team_bid(v, random.Random(seed), None, samples=400) >= 2
+
+
+def test_five_to_run_is_a_throw_in_the_dealer_weighs():
+    rules = PRESETS["lebanese"].replace(five_to_run=True)
+    v = bid_view(seat=3, dealer=3, bids=(2, 3, 2, None), rules=rules)
+    assert throw_in_by(v, 4) == "no_five" and throw_in_by(v, 5) is None
+    # sure of 4 tricks: a 4 reaches 11 but nobody bid 5, so it is thrown in
+    assert best_bid(v, certain(4))[1] == 0.0
+    # only the dealer can throw a hand in
+    assert throw_in_by(bid_view(seat=2, dealer=3, bids=(2, 3, None, None)), 2) is None

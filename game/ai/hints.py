@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from .bidding import best_bid, spread, trick_counts
+from .bidding import best_bid, spread, table_value, throw_in_by, trick_counts
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
 from .search_bots import HardBot
@@ -36,13 +36,17 @@ def hint(view, rng, think_ms: int | None = None, french: bool = True) -> tuple:
 
 
 def bid_hint(view, rng, deadline) -> tuple:
+    others = table_value(view, rng, deadline, samples=200)
     dist = trick_counts(view, rng, deadline, samples=300)
-    bid, _ = best_bid(view, dist)
+    bid, _ = best_bid(view, dist, others)
     lo, hi = spread(dist)
-    said = sum(b for b in view.bids if b is not None)
-    if view.seat == view.dealer and said + bid < view.min_total:
+    why = throw_in_by(view, bid)
+    if why == "low_total":
+        said = sum(b for b in view.bids if b is not None)
         return bid, (f"expects {_range(lo, hi)} tricks: better thrown in than "
                      f"bidding up to {view.min_total - said}")
+    if why == "no_five":
+        return bid, f"expects {_range(lo, hi)} tricks: better thrown in than bidding 5"
     return bid, f"expects {_range(lo, hi)} tricks"
 
 

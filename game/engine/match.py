@@ -319,11 +319,9 @@ class Match:
         self.bids[seat] = n
         self.events.append(ev.BidMade(seat, n))
         if seat == self.dealer:  # the dealer bids last
-            total = sum(self.bids)
-            if total < self.min_total:
-                self._throw_in("low_total")
-            elif self.rules.five_to_run and max(self.bids) < 5:
-                self._throw_in("no_five")
+            reason = self.rules.throw_in_reason(self.bids, self.min_total)
+            if reason is not None:
+                self._throw_in(reason)
             else:
                 self.phase = Phase.PLAYING
                 self.turn = self.trick_leader

@@ -117,6 +117,16 @@ class Rules:
             t += max(0, top // 10 - 2)
         return min(t, 52)
 
+    def throw_in_reason(self, bids, min_total: int) -> str | None:
+        """Why a hand with these four bids is thrown in (``"low_total"``:
+        they add up to less than ``min_total``; ``"no_five"``: under
+        ``five_to_run`` nobody bid 5 or more), or None when it is played."""
+        if sum(bids) < min_total:
+            return "low_total"
+        if self.five_to_run and max(bids) < 5:
+            return "no_five"
+        return None
+
     def bid_value(self, bid: int, score: int) -> BidValue:
         """What a bid is worth to a player with this score before the hand."""
         if self.devalue_5_6_at_30 and score >= 30 and bid in (5, 6):
