@@ -10,7 +10,9 @@
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
-the two plays (ties are left out of the win rate).
+the two plays (ties are left out of the win rate). ``by_kind`` splits the
+deals by where they were decided: both tables thrown in, one thrown in by
+A's or B's dealer, or both played with the same bids or different ones.
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -197,10 +199,7 @@ def play_deal(rules, deck, dealer, names, think, seed):
     m = Match(rules, decks=[deck], first_dealer=dealer)
     while not m.hand_logs:
         m.apply(bots[m.turn].decide(m.view(m.turn)))
-    log = m.hand_logs[0]
-    if log.thrown_in is not None:
-        return None
-    return log
+    return m.hand_logs[0]
 
 
 def duel_deal(job):
@@ -211,13 +210,30 @@ def duel_deal(job):
     rng.shuffle(deck)
     dealer = rng.randrange(4)
     out = {"a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0], "played": 0}
+    logs = []
     for a_team in (0, 1):
         names = [a if s % 2 == a_team else b for s in range(4)]
         think = [think_a if s % 2 == a_team else think_b for s in range(4)]
         log = play_deal(rules, deck, dealer, names, think, seed)
-        if log is not None:
+        logs.append(log)
+        if log.thrown_in is None:
             count_hand(out, log, a_team)
+    out["kind"] = deal_kind(logs, dealer)
     return out
+
+
+def deal_kind(logs, dealer: int) -> str:
+    """Where a duplicate deal was decided: both tables thrown in, one thrown
+    in (and by which bot's dealer: A's dealer sits at the first table when
+    ``dealer`` is even, seats 0 and 2 being A's there), or both played, with
+    the same bids at every seat or not."""
+    thrown = [log.thrown_in is not None for log in logs]
+    if all(thrown):
+        return "both thrown in"
+    if any(thrown):
+        by_a = thrown[0] == (dealer % 2 == 0)
+        return f"thrown in by {'A' if by_a else 'B'}'s dealer only"
+    return "same bids" if logs[0].bids == logs[1].bids else "bids differ"
 
 
 def count_hand(out: dict, log, a_team: int) -> None:
@@ -256,8 +272,15 @@ def cmd_duel(args) -> None:
     a_pts = b_pts = hands = 0
     ab = [0, 0]
     bb = [0, 0]
+    kinds: dict = {}
     for r in results:
         d = r["a_pts"] - r["b_pts"]
+        k = kinds.setdefault(r["kind"], {"deals": 0, "a_net_points": 0, "a_wins": 0,
+                                         "b_wins": 0})
+        k["deals"] += 1
+        k["a_net_points"] += d
+        k["a_wins"] += d > 0
+        k["b_wins"] += d < 0
         wins += d > 0
         losses += d < 0
         ties += d == 0
@@ -277,6 +300,7 @@ def cmd_duel(args) -> None:
         "b_points_per_hand": round(b_pts / hands, 3) if hands else None,
         "a_bids_made": round(ab[0] / ab[1], 4) if ab[1] else None,
         "b_bids_made": round(bb[0] / bb[1], 4) if bb[1] else None,
+        "by_kind": dict(sorted(kinds.items())),
         "seconds": round(time.perf_counter() - t, 1),
     }
     print(json.dumps(summary))
