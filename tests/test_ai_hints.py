@@ -9,6 +9,7 @@ from test_ai_bidding import bid_view
 from test_ai_blunders import view_at
 
 from game.ai.hints import hint
+from game.engine import PRESETS
 
 
 def test_bid_hint_gives_the_expected_tricks():
@@ -52,3 +53,18 @@ def test_every_hint_is_one_short_line():
         assert action in m.legal_actions()
         assert reason and "\n" not in reason and len(reason) <= 60
         m.apply(action)
+
+
+WEAK = "2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 6C 7C"
+
+
+def test_bid_hint_says_when_a_throw_in_is_better():
+    # the dealer, with nothing, needs 5 to reach the minimum total of 11
+    v = bid_view(WEAK, seat=3, dealer=3, bids=(2, 2, 2, None))
+    bid, reason = hint(v, random.Random(1), think_ms=100)
+    assert bid + 6 < 11 and reason.endswith("better thrown in than bidding up to 5")
+    # five_to_run: 3+3+3 and a 2 reach 11, but nobody bid 5
+    rules = PRESETS["lebanese"].replace(five_to_run=True)
+    v = bid_view(WEAK, seat=3, dealer=3, bids=(3, 3, 3, None), rules=rules)
+    bid, reason = hint(v, random.Random(1), think_ms=100)
+    assert bid < 5 and reason.endswith("better thrown in than bidding 5")
