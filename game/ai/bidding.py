@@ -138,7 +138,7 @@ def others_value(view, takens: list) -> float:
     return total
 
 
-def table_value(view, rng, deadline: float | None, samples: int = 400,
+def table_value(view, rng, deadline: float | None, samples: int = 200,
                 eps: float = 0.1) -> float:
     """For a dealer who can throw the hand in: what the bids already made are
     expected to be worth to its team (``others_value``), on ``samples`` deals

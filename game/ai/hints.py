@@ -36,7 +36,7 @@ def hint(view, rng, think_ms: int | None = None, french: bool = True) -> tuple:
 
 
 def bid_hint(view, rng, deadline) -> tuple:
-    others = table_value(view, rng, deadline, samples=200)
+    others = table_value(view, rng, deadline)
     dist = trick_counts(view, rng, deadline, samples=300)
     bid, _ = best_bid(view, dist, others)
     lo, hi = spread(dist)
