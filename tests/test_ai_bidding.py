@@ -7,6 +7,8 @@ import random
 
 from game.ai import make_bot
 from game.ai.bidding import (
+    OWN_PLAY,
+    as_played,
     best_bid,
     others_value,
     simulate,
@@ -151,3 +153,34 @@ def test_five_to_run_is_a_throw_in_the_dealer_weighs():
     assert best_bid(v, certain(4))[1] == 0.0
     # only the dealer can throw a hand in
     assert throw_in_by(bid_view(seat=2, dealer=3, bids=(2, 3, None, None)), 2) is None
+
+
+def at_least(dist: list, b: int) -> float:
+    return sum(dist[b:])
+
+
+def test_hard_trusts_its_play_for_a_middling_bid_but_not_for_a_sure_or_hopeless_one():
+    # rollouts: 3 tricks for sure, 4 or more 95% of the time, 5 or more 60%
+    dist = [0.0] * 14
+    dist[3], dist[4], dist[5], dist[6] = 0.05, 0.35, 0.5, 0.1
+    played = as_played(dist)
+    assert abs(sum(played) - 1.0) < 1e-9 and min(played) >= 0.0
+    assert at_least(played, 3) == 1.0  # what is sure stays sure
+    assert abs(at_least(played, 4) - 0.95) < 1e-9  # a near-certainty is already right
+    assert at_least(played, 7) == 0.0  # and what never happened stays out of reach
+    assert 0.66 < at_least(played, 5) < 0.72  # hard makes such a 5 about 2 times in 3
+    assert at_least(played, 6) > 0.1
+    # on the rollouts alone a 4 looks better (4 x (2 x 0.95 - 1) = 3.6 points,
+    # against 10 x (2 x 0.6 - 1) = 2);
+    # with hard's own play the 5 is worth it
+    v = bid_view()
+    assert best_bid(v, dist)[0] == 4
+    assert best_bid(v, played)[0] == 5
+
+
+def test_own_play_table_rises_and_keeps_the_ends():
+    xs = [x for x, _ in OWN_PLAY]
+    ys = [y for _, y in OWN_PLAY]
+    assert xs == sorted(xs) and ys == sorted(ys)
+    assert OWN_PLAY[0] == (0.0, 0.0) and OWN_PLAY[-1] == (1.0, 1.0)
+    assert all(y >= x for x, y in OWN_PLAY)  # hard's play never makes a bid less likely

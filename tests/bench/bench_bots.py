@@ -6,6 +6,7 @@
     python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1] [--jobs 1]
     python tests/bench/bench_bots.py duel A B [--deals 200] [--think-ms MS]
                                      [--think-a MS] [--think-b MS] [--jobs 2]
+                                     [--records FILE]
     python tests/bench/bench_bots.py games A B [--games 400] [--out FILE] [--jobs 2]
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
@@ -205,12 +206,10 @@ def play_deal(rules, deck, dealer, names, think, seed):
 def duel_deal(job):
     a, b, rules_name, (think_a, think_b), seed = job
     rules = PRESETS[rules_name]
-    rng = random.Random(seed)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    dealer = rng.randrange(4)
+    deck, dealer = duel_cards(seed)
     out = {"a_pts": 0, "b_pts": 0, "a_bids": [0, 0], "b_bids": [0, 0], "played": 0}
     logs = []
+    tables = []
     for a_team in (0, 1):
         names = [a if s % 2 == a_team else b for s in range(4)]
         think = [think_a if s % 2 == a_team else think_b for s in range(4)]
@@ -218,8 +217,20 @@ def duel_deal(job):
         logs.append(log)
         if log.thrown_in is None:
             count_hand(out, log, a_team)
+        tables.append({"a_team": a_team, "thrown": log.thrown_in is not None,
+                       "bids": list(log.bids), "taken": list(log.taken),
+                       "points": list(log.points)})
     out["kind"] = deal_kind(logs, dealer)
+    out["record"] = {"seed": seed, "tables": tables}
     return out
+
+
+def duel_cards(seed: int) -> tuple:
+    """The deck and first dealer of ``duel``'s deal ``seed``."""
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    return deck, rng.randrange(4)
 
 
 def deal_kind(logs, dealer: int) -> str:
@@ -273,6 +284,11 @@ def cmd_duel(args) -> None:
     ab = [0, 0]
     bb = [0, 0]
     kinds: dict = {}
+    if args.records:
+        with open(args.records, "w", encoding="utf-8") as f:
+            for r in results:
+                f.write(json.dumps({"a": args.a, "b": args.b, "rules": args.rules,
+                                    **r["record"]}) + "\n")
     for r in results:
         d = r["a_pts"] - r["b_pts"]
         k = kinds.setdefault(r["kind"], {"deals": 0, "a_net_points": 0, "a_wins": 0,
@@ -438,6 +454,8 @@ def main(argv=None) -> None:
     s.add_argument("--rules", default="lebanese", choices=sorted(PRESETS))
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
+    s.add_argument("--records", default=None,
+                   help="write each deal's bids, tricks and points here (JSON lines)")
     s = sub.add_parser("games")
     s.add_argument("a", choices=LEVELS)
     s.add_argument("b", choices=LEVELS)
