@@ -27,7 +27,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
-from bench_bots import duel_cards  # noqa: E402
+from bench_bots import duel_cards, run_jobs  # noqa: E402
 
 from game.ai.bidding import simulate  # noqa: E402
 from game.engine import PRESETS, Match  # noqa: E402
@@ -71,12 +71,7 @@ def main(argv=None) -> None:
             records += [json.loads(line) for line in f if line.strip()]
     jobs = [(r, args.samples) for r in records]
     t = time.perf_counter()
-    if args.jobs > 1:
-        import multiprocessing
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(bids_of, jobs, chunksize=8)
-    else:
-        results = [bids_of(j) for j in jobs]
+    results = run_jobs(bids_of, jobs, args.jobs, chunksize=8)
     table: dict = defaultdict(lambda: [[0, 0.0, 0] for _ in BANDS[:-1]])
     for rows in results:
         for bot, chance, made in rows:

@@ -14,6 +14,8 @@ swapped, and counts a deal for the bot whose team scored more points over
 the two plays (ties are left out of the win rate). ``by_kind`` splits the
 deals by where they were decided: both tables thrown in, one thrown in by
 A's or B's dealer, or both played with the same bids or different ones.
+With ``--records FILE`` each deal's bids, tricks and points at both tables go
+to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -268,17 +270,22 @@ def wilson(k, n, z=1.96):
     return (c - h, c + h)
 
 
+def run_jobs(fn, jobs: list, processes: int, chunksize: int = 1) -> list:
+    """``fn`` over ``jobs``, in that many processes (spawned, as the frozen
+    app does), in order."""
+    if processes <= 1:
+        return [fn(j) for j in jobs]
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        return pool.map(fn, jobs, chunksize=chunksize)
+
+
 def cmd_duel(args) -> None:
     think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
     jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i)
             for i in range(args.deals)]
     t = time.perf_counter()
-    if args.jobs > 1:
-        import multiprocessing
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(duel_deal, jobs, chunksize=1)
-    else:
-        results = [duel_deal(j) for j in jobs]
+    results = run_jobs(duel_deal, jobs, args.jobs)
     wins = losses = ties = 0
     a_pts = b_pts = hands = 0
     ab = [0, 0]
