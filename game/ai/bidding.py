@@ -85,13 +85,19 @@ def value(rules, bid: int, made: bool, score: int, partner_score: int, target: i
     return v + bonus
 
 
+def at_least(dist: list) -> list:
+    """``[P(tricks >= b) for b in 0..14]`` for a trick distribution."""
+    cum = [0.0] * 15
+    for t in range(13, -1, -1):
+        cum[t] = cum[t + 1] + dist[t]
+    return cum
+
+
 def as_played(dist: list, table: tuple = OWN_PLAY) -> list:
     """A trick distribution from rollouts turned into the one the seat's own
     play gives: each chance of taking at least ``b`` tricks goes through
     ``table`` (knots of a rising line from (0, 0) to (1, 1))."""
-    cum = [0.0] * 15
-    for t in range(13, -1, -1):
-        cum[t] = cum[t + 1] + dist[t]
+    cum = at_least(dist)
     out = [1.0] + [_through(table, min(1.0, cum[t])) for t in range(1, 14)] + [0.0]
     return [out[t] - out[t + 1] for t in range(14)]
 
@@ -119,9 +125,7 @@ def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
     opp_top = max(view.scores[(seat + 1) & 3], view.scores[(seat + 3) & 3])
     risk = 0.75 if opp_top >= target - 12 else 1.0
     best, best_ev = None, None
-    cum = [0.0] * 15  # cum[b] = P(tricks >= b)
-    for t in range(13, -1, -1):
-        cum[t] = cum[t + 1] + dist[t]
+    cum = at_least(dist)
     for b in view.legal:
         if throw_in_by(view, b) is not None:
             ev = 0.0
