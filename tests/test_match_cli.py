@@ -59,7 +59,7 @@ def test_main_bot_over_the_protocol_plays_a_whole_game(capsys, tmp_path, short_r
 
 
 @pytest.mark.parametrize("mode,kind", [
-    (("late", 13, 0.9), "late"),
+    (("late", 13, 1.25), "late"),  # 0.25 s into the next second
     (("malformed", 3), "malformed"),
     (("illegal", 3), "illegal"),
     (("crash", 4), "exited"),
@@ -68,7 +68,7 @@ def test_main_bot_over_the_protocol_plays_a_whole_game(capsys, tmp_path, short_r
 def test_each_fault_is_counted_and_the_match_finishes(capsys, tmp_path, mode, kind):
     rec = tmp_path / "games.jsonl"
     s = run_match(capsys, "--games", "1", "--seed", "5", "--rules", "syrian41",
-                  "--max-hands", "2", "--bot-timeout", "0.5", "--record", str(rec),
+                  "--max-hands", "2", "--bot-timeout", "1", "--record", str(rec),
                   "--team-a", exec_bot(BAD_BOT, *mode))
     faults = s["faults"]
     assert faults["count"] >= 1 and faults["count"] == len(faults["notes"])

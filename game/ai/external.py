@@ -36,6 +36,7 @@ from .random_bot import RandomBot
 PROTOCOL = "400-bot/1"
 HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hello
 QUIT_GRACE_SECONDS = 0.5  # after the quit line, before the bot is terminated
+STDERR_DRAIN_SECONDS = 1.0  # after the bot exits, for its last stderr lines to be read
 MAX_LINE = 1 << 20  # a reply longer than this is malformed
 REPLY_KEYS = {"bid": "bid", "play": "card", "redeal": "redeal"}
 
@@ -104,8 +105,11 @@ class ExternalBot(Bot):
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
         self._started = time.monotonic()
-        for target in (self._read_stdout, self._read_stderr, self._write_stdin):
-            threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}").start()
+        threads = [threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}")
+                   for target in (self._read_stdout, self._read_stderr, self._write_stdin)]
+        for thread in threads:
+            thread.start()
+        self._stderr_reader = threads[1]
         self._send({"type": "hello", "protocol": PROTOCOL, "seat": seat})
 
     # ---------------------------------------------------------------- threads
@@ -175,11 +179,18 @@ class ExternalBot(Bot):
         self.faults.append({"bot": self.bot_name or self.name, "seat": self.seat, "hand": hand,
                             "fault": kind, "detail": detail})
 
+    def _finish_stderr(self) -> None:
+        """Once the bot has exited: wait (briefly) until its last stderr lines
+        are read, so that fault notes and the log have its last words."""
+        self._stderr_reader.join(timeout=STDERR_DRAIN_SECONDS)
+
     def _exit_detail(self, when: str) -> str:
         try:
             status = self._proc.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             status = None
+        else:
+            self._finish_stderr()
         text = f"closed its output {when}" if status is None else \
             f"exited with status {status} {when}"
         if self._stderr_tail:
@@ -296,6 +307,7 @@ class ExternalBot(Bot):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        self._finish_stderr()
         for stream in (proc.stdout, proc.stderr):
             try:
                 stream.close()
