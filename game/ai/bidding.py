@@ -36,13 +36,6 @@ FIT_POOL, FIT_STEPS = 8, 12  # deals fitted to the bids: as hard's play draws th
 # rollouts 0.15 / 0.35 / 0.55 / 0.75 / 0.86 / 0.95, made 0.22 / 0.44 / 0.64 /
 # 0.81 / 0.87 / 0.94 (``tests/bench/bench_bid_calibration.py``, 600 rolled-out
 # deals a bid). Medium's play makes its bids as often as its rollouts say.
-# Hard's bid discipline: each bid's expected value gains SURE x (its chance
-# of being made - MADE_AIM), so that between bids worth nearly the same it
-# takes the surer one. Replaying hard's 4,074 bids of 1,200 deals against
-# medium, this changes about 1 bid in 14, makes 1.4% more of them, and costs
-# 0.014 points a bid.
-SURE, MADE_AIM = 2.0, 0.8
-
 OWN_PLAY = ((0.0, 0.0), (0.15, 0.21), (0.35, 0.43), (0.55, 0.64), (0.75, 0.82),
             (0.9, 0.9), (1.0, 1.0))
 
@@ -116,16 +109,14 @@ def _through(table: tuple, p: float) -> float:
     return table[-1][1]
 
 
-def best_bid(view, dist: list, others: float = 0.0, sure: float = 0.0) -> tuple[int, float]:
+def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
     """The bid with the best expected value for a trick distribution
     (``dist[t]``: probability of taking ``t`` tricks), and that value.
 
     ``others`` is what the bids already made by the other three players are
     expected to be worth to this seat's team (partner's minus opponents'):
     it only matters to the dealer, for whom a throw-in (worth 0 to everyone)
-    competes with playing the hand. With ``sure``, a bid's value gains
-    ``sure`` x (its chance of being made - ``MADE_AIM``): the surer of two
-    bids worth nearly the same wins."""
+    competes with playing the hand."""
     rules = view.rules
     seat = view.seat
     score = view.scores[seat]
@@ -141,8 +132,7 @@ def best_bid(view, dist: list, others: float = 0.0, sure: float = 0.0) -> tuple[
         else:
             p = cum[b]
             ev = p * value(rules, b, True, score, partner, target, risk) + \
-                (1 - p) * value(rules, b, False, score, partner, target, risk) + others + \
-                sure * (p - MADE_AIM)
+                (1 - p) * value(rules, b, False, score, partner, target, risk) + others
         if best_ev is None or ev > best_ev + 1e-9:
             best, best_ev = b, ev
     return best, best_ev
@@ -223,8 +213,7 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     hands its partner would have won.
 
     Its own count goes through ``as_played``: hard makes a bid its
-    rollouts give 55% about 64% of the time. Between bids worth nearly the
-    same it takes the surer (``SURE``)."""
+    rollouts give 55% about 64% of the time."""
     others = table_value(view, rng, deadline, fitted_samples, eps)
     takens = simulate(view, rng, deadline, samples, lean, eps)
     seat = view.seat
@@ -232,7 +221,7 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     for t in takens:
         dist[t[seat]] += 1
     dist = as_played([x / len(takens) for x in dist])
-    return best_bid(view, dist, others, SURE)[0]
+    return best_bid(view, dist, others)[0]
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,
