@@ -105,11 +105,11 @@ class ExternalBot(Bot):
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
         self._started = time.monotonic()
-        threads = [threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}")
-                   for target in (self._read_stdout, self._read_stderr, self._write_stdin)]
-        for thread in threads:
-            thread.start()
-        self._stderr_reader = threads[1]
+        self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True,
+                                               name=f"400-bot-{seat}")
+        for target in (self._read_stdout, self._write_stdin):
+            threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}").start()
+        self._stderr_reader.start()
         self._send({"type": "hello", "protocol": PROTOCOL, "seat": seat})
 
     # ---------------------------------------------------------------- threads
