@@ -5,6 +5,10 @@ Each player's made or failed bid is scored by the engine's own scoring
 engine's end-of-game check (partner condition included) turns a hand into a
 won or lost game. The reward for team 0 is in [-1, 1]: +1 a won game, -1 a
 lost one, otherwise a squashed points difference; team 1 gets its negative.
+A searcher may add a bonus (outside that range) for each of its own team's
+bids made: the squashed difference alone makes a partner's failed 2 cost
+little once the hand is lopsided, and counts it the same as an opponent's
+failed 2.
 """
 
 from __future__ import annotations
@@ -18,18 +22,30 @@ HAND_WEIGHT = 0.8
 
 
 class HandReward:
-    def __init__(self, rules, bids, scores, target: int):
+    """``made_bonus`` (for ``team``, 0 or 1) adds that much for each of the
+    team's bids made: a searcher that minds its own bids more than the
+    squashed points difference alone would."""
+
+    def __init__(self, rules, bids, scores, target: int, team: int = 0,
+                 made_bonus: float = 0.0):
         self.rules = rules
         self.bids = tuple(bids)
         self.scores = tuple(scores)
         self.target = target
+        self.team = team
+        self.made_bonus = made_bonus
         self._cache: dict = {}
 
     def team0(self, taken) -> float:
         key = tuple(taken)
         r = self._cache.get(key)
         if r is None:
-            r = self._cache[key] = self._team0(key)
+            r = self._team0(key)
+            if self.made_bonus:
+                t = self.team
+                made = (key[t] >= self.bids[t]) + (key[t + 2] >= self.bids[t + 2])
+                r += self.made_bonus * made if t == 0 else -self.made_bonus * made
+            self._cache[key] = r
         return r
 
     def _team0(self, taken) -> float:

@@ -21,8 +21,9 @@ EXPLORE = 0.25  # UCB exploration constant (rewards are in [-1, 1])
 WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
-def reward_of(view) -> HandReward:
-    return HandReward(view.rules, view.bids, view.scores, view.target)
+def reward_of(view, made_bonus: float = 0.0) -> HandReward:
+    return HandReward(view.rules, view.bids, view.scores, view.target, view.seat % 2,
+                      made_bonus)
 
 
 def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
@@ -78,7 +79,7 @@ class Node:
 
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
-           others_by_policy: bool = True, reading=None) -> tuple:
+           others_by_policy: bool = True, reading=None, made_bonus: float = 0.0) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -101,8 +102,10 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     who has not; medium's rollouts do not).
 
     ``reading`` (an ``inference.BidReading``), when given, draws the deals
-    instead of ``sit.deal``: deals that fit the bids and the play."""
-    reward = reward_of(view)
+    instead of ``sit.deal``: deals that fit the bids and the play.
+    ``made_bonus`` adds that much to the seat's team reward for each of the
+    team's bids made (``HandReward``)."""
+    reward = reward_of(view, made_bonus)
     rnd = rng.random
     seat = sit.seat
     bids = sit.bids

@@ -78,6 +78,7 @@ class HardBot(SearchBot):
     read_play = True
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
+    made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
@@ -85,4 +86,5 @@ class HardBot(SearchBot):
 
     def search(self, view, sit, cands, deadline) -> int:
         reading = BidReading(sit, view, self.pool, self.steps)
-        return ismcts(view, sit, cands, self.rng, deadline, reading=reading)[0]
+        return ismcts(view, sit, cands, self.rng, deadline, reading=reading,
+                      made_bonus=self.made_bonus)[0]
