@@ -17,7 +17,7 @@ from .kernel import choose, legal, playout, random_bit, trick_winner
 from .reward import HandReward
 from .situation import Situation
 
-EXPLORE = 0.25  # UCB exploration constant (rewards are in [-1, 1])
+EXPLORE = 0.25  # UCB exploration constant (rewards are about [-1, 1])
 WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
