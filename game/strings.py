@@ -129,10 +129,73 @@ STRINGS: dict[str, str] = {
     "redeal.ask": "Call a redeal (the hand is thrown in) or keep it?",
     "redeal.call": "Redeal",
     "redeal.keep": "Keep",
+    # why an action is refused (``describe``; "you." keys speak to the player)
+    "illegal.wrong_phase.redeal": "{seat} cannot {what}: redeal decisions come first",
+    "illegal.wrong_phase.bidding": "{seat} cannot {what}: the bidding is not finished",
+    "illegal.wrong_phase.playing": "{seat} cannot {what}: the bidding is over and the play "
+                                   "has begun",
+    "illegal.not_your_turn": "{seat} cannot {what}: it is {turn}'s turn",
+    "illegal.game_over": "the game is over; {action} cannot be applied",
+    "illegal.not_a_bid": "{seat} cannot bid {action}: a bid is a whole number of tricks",
+    "illegal.bid_too_low": "{seat} cannot bid {bid}: the smallest bid allowed is {minimum}",
+    "illegal.bid_too_high": "{seat} cannot bid {bid}: there are only {maximum} tricks",
+    "illegal.not_a_card": "{seat} cannot play {action}: not a card",
+    "illegal.not_in_hand": "{seat} cannot play {card}: it is not in their hand",
+    "illegal.must_follow": "{seat} cannot play {card}: they must follow {suit} "
+                           "(they hold {held})",
+    "illegal.not_a_decision": "{seat}: a redeal decision is true or false, not {action}",
+    "illegal.bad_deck": "a scripted deck must hold the 52 different cards",
+    "you.illegal.not_in_hand": "You can't play {card}: it is not in your hand",
+    "you.illegal.must_follow": "You can't play {card}: you must follow {suit} "
+                               "(you hold {held})",
+    "you.illegal.bid_too_low": "You can't bid {bid}: your smallest bid is {minimum}",
+    "you.illegal.bid_too_high": "You can't bid {bid}: there are only {maximum} tricks",
+    "what.bid": "bid {action}",
+    "what.play": "play {action}",
+    "what.redeal": "decide on a redeal",
+    "suit.0": "clubs",
+    "suit.1": "diamonds",
+    "suit.2": "hearts",
+    "suit.3": "spades",
     # misc
     "window.title": "400",
     "help.skip": "Click or press a key to skip",
 }
+
+
+_WHAT = {"bid": "what.bid", "play": "what.play", "redeal": "what.redeal"}
+
+
+def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=None,
+             card_text=None, **fields) -> str:
+    """The one place where a reason (``game.engine.reasons``) and its fields
+    become words. ``seat_name(seat)`` and ``card_text(card)`` say seats and
+    cards as the screen does (default: "South", "TH"); with ``you`` the
+    sentence speaks to the player, where the catalog has a "you." form."""
+    name = seat_name or (lambda s: STRINGS.get(f"seat.{s}", f"seat {s!r}"))
+    card = card_text or (lambda c: c.code)
+    code = str(reason)
+    out = dict(fields)
+    out["seat"] = name(seat)
+    if "turn" in out:
+        out["turn"] = name(out["turn"])
+    if "card" in out:
+        out["card"] = card(out["card"])
+    if "held" in out:
+        out["held"] = ", ".join(card(c) for c in out["held"][-1:])
+    if "suit" in out:
+        out["suit"] = t(f"suit.{int(out['suit'])}")
+    kind = "play" if hasattr(action, "suit") else "redeal" if isinstance(action, bool) \
+        else "bid"
+    out["action"] = card(action) if kind == "play" else repr(action) \
+        if kind == "bid" and not isinstance(action, int) else action
+    if "what" not in out:
+        out["what"] = t(_WHAT[kind], action=out["action"])
+    if code == "wrong_phase":
+        code = f"wrong_phase.{getattr(out.get('phase'), 'value', out.get('phase'))}"
+    if you and f"you.illegal.{code}" in STRINGS:
+        return t(f"you.illegal.{code}", **out)
+    return t(f"illegal.{code}", **out)
 
 
 def t(key: str, **fields) -> str:

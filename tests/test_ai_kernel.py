@@ -24,27 +24,50 @@ def random_positions(n_games: int, seed: int):
             m.apply(rng.choice(m.legal_actions()))
 
 
-def test_kernel_legal_moves_equal_engine_legal_cards():
+def _rule_legal(hand, trick):
+    """The follow-suit rule as the rules page states it, on Card objects."""
+    if trick:
+        follow = [c for c in hand if c.suit == trick[0].suit]
+        if follow:
+            return follow
+    return list(hand)
+
+
+def _rule_winner(cards, leader):
+    """The trick rule as the rules page states it: the highest heart, else
+    the highest card of the suit led."""
+    hearts = [c for c in cards if c.suit == 2]
+    pool = hearts or [c for c in cards if c.suit == cards[0].suit]
+    return (leader + cards.index(max(pool, key=lambda c: c.rank))) % 4
+
+
+def test_core_legal_cards_follow_the_written_rule_in_every_position():
     checked = 0
     for m in random_positions(12, 1):
         seat = m.turn
         led = m.trick[0].suit if m.trick else -1
-        mine = legal(to_mask(m.hands[seat]), int(led))
-        assert sorted(Card.from_index(i) for i in bits(mine)) == sorted(m.legal_cards(seat))
+        mine = legal(to_mask(m.hand(seat)), int(led))
+        expected = sorted(_rule_legal(m.hand(seat), m.trick))
+        assert sorted(Card.from_index(i) for i in bits(mine)) == expected
+        assert sorted(m.legal_cards(seat)) == expected
         checked += 1
     assert checked >= 12 * 52
 
 
-def test_kernel_trick_winner_equals_engine():
+def test_core_trick_winner_follows_the_written_rule_and_the_match_uses_it():
+    checked = 0
     for m in random_positions(12, 2):
         if len(m.trick) == 3:
             leader = m.trick_leader
-            cards = [c.index for c in m.trick] + [m.legal_cards()[0].index]
-            expected = trick_winner(cards, leader)
-            m.play(m.turn, m.legal_cards()[0])
-            won = [e for e in m.events if type(e).__name__ == "TrickWon"][-1]
-            assert [c.index for c in won.cards] == cards
-            assert won.winner == expected
+            card = m.legal_cards()[-1]
+            cards = list(m.trick) + [card]
+            expected = _rule_winner(cards, leader)
+            assert trick_winner([c.index for c in cards], leader) == expected
+            events = m.play(m.turn, card)
+            assert events[-1].winner == expected if type(events[-1]).__name__ == "TrickWon" \
+                else [e for e in events if type(e).__name__ == "TrickWon"][0].winner == expected
+            checked += 1
+    assert checked >= 12 * 13
 
 
 def test_rollout_choice_is_always_legal():
@@ -107,7 +130,7 @@ def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine
             continue
         v = m.view(m.turn)
         sit = Situation.of(v)
-        hands = [to_mask(h) for h in m.hands]
+        hands = [m.held(s) for s in range(4)]
         for eps in (0.0, 0.3):
             plays = []
             h = list(hands)

@@ -17,7 +17,14 @@ def patterns():
                             (1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)])
 
 
-bid_value = st.one_of(st.integers(0, 40), st.just("win"))
+@st.composite
+def bid_tables(draw):
+    """A table a player could enter: values that never fall, then maybe "win"
+    from some bid on (``Rules.validate`` refuses anything else)."""
+    values = sorted(draw(st.lists(st.integers(0, 40), min_size=13, max_size=13)))
+    wins_from = draw(st.integers(1, 14))
+    return tuple(v if b < wins_from else "win" for b, v in enumerate(values, 1))
+
 
 rules_strategy = st.builds(
     Rules,
@@ -26,7 +33,8 @@ rules_strategy = st.builds(
     min_bid_rises=st.booleans(),
     min_total=st.integers(4, 13),
     min_total_rises=st.booleans(),
-    bid_values=st.lists(bid_value, min_size=13, max_size=13),
+    bid_values=bid_tables(),
+    min_total_counts=st.sampled_from(["tricks", "values"]),
     win_bid_penalty=st.integers(0, 100),
     devalue_5_6_at_30=st.booleans(),
     partner_condition=st.sampled_from(["positive", "non_negative", "none"]),

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet  # noqa: E402
 from events import click, key  # noqa: E402
 
-from game.engine import PRESETS, WIN, Match, Phase, Rules  # noqa: E402
+from game.engine import PRESETS, WIN, Match, Phase, Rules, RulesError  # noqa: E402
 from game.storage import configure  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
@@ -31,7 +31,7 @@ from game.ui.screens import (  # noqa: E402
     start,
     start_home,
 )
-from game.ui.screens.model import bid_value_problem, rules_controls  # noqa: E402
+from game.ui.screens.model import rules_controls  # noqa: E402
 from game.ui.screens.shots import capture_all  # noqa: E402
 
 DT = 1 / 60
@@ -187,7 +187,28 @@ def test_an_invalid_bid_table_cannot_be_entered_and_the_screen_says_why(app, hom
     frames(app)
     assert home.settings.rules.bid_values[5] == 10
     assert "must win it too" in screen.draft.message
-    assert bid_value_problem(home.settings.rules.bid_values) is None
+    home.settings.rules.validate()  # what the screen kept is what the engine accepts
+
+
+def test_a_rules_file_is_refused_for_the_bid_table_the_screen_refuses(app, home, tmp_path):
+    # the screen's reason, for the table the player tried to enter...
+    screen = SettingsScreen(home)
+    app.push(screen)
+    frames(app)
+    six = [c.key for c in screen.current].index("bid_values.6")
+    for _ in range(six):
+        key(pygame.K_DOWN)
+    key(pygame.K_w)  # a bid of 6 cannot win while 7 does not
+    frames(app)
+    said = screen.draft.message
+    # ...is the reason a rules file with that table gets
+    values = list(PRESETS["lebanese"].bid_values)
+    values[5] = "win"
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps({"preset": "lebanese", "bid_values": values}))
+    with pytest.raises(RulesError) as e:
+        Rules.load(str(path))
+    assert e.value.why and e.value.why.lower().rstrip(".") in said.lower()
 
 
 def test_win_switch_on_the_top_bids(app, home):

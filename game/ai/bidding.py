@@ -141,11 +141,8 @@ def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
 def throw_in_by(view, bid: int) -> str | None:
     """Why the hand is thrown in if this seat bids ``bid`` (the engine's
     ``Rules.throw_in_reason``), or None. Only the dealer, who bids last, can
-    throw a hand in."""
-    if view.seat != view.dealer:
-        return None
-    bids = [bid if s == view.seat else b for s, b in enumerate(view.bids)]
-    return view.rules.throw_in_reason(bids, view.min_total)
+    throw a hand in (``PlayerView.throw_in_if``)."""
+    return view.throw_in_if(bid)
 
 
 def can_throw_in(view) -> bool:
@@ -271,9 +268,10 @@ def counted_bid(view, rng, noise: float = 0.0) -> int:
     b = int(est + 0.35)
     lo, hi = view.legal[0], view.legal[-1]
     b = max(lo, min(hi, b))
-    if view.seat == view.dealer:
-        said = sum(x for x in view.bids if x is not None)
-        need = view.min_total - said
-        if b < need <= est + 1.2 and need <= hi:
-            b = need
+    if view.throw_in_if(b) is not None:
+        # the dealer's bid would throw the hand in: the smallest bid that
+        # plays it (by the engine's count), if the hand is nearly worth it
+        plays = [x for x in view.legal if x > b and view.throw_in_if(x) is None]
+        if plays and plays[0] <= est + 1.2:
+            b = plays[0]
     return b

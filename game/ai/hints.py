@@ -10,7 +10,7 @@ import time
 from .bidding import best_bid, spread, table_value, throw_in_by, trick_counts
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
-from .search_bots import HardBot
+from .search_bots import HardBot, calls_redeal, trumps_held
 from .situation import Situation
 
 HINT_MS = 200
@@ -28,9 +28,8 @@ def hint(view, rng, think_ms: int | None = None, french: bool = True) -> tuple:
     if view.request == "play":
         return play_hint(view, rng, deadline, french)
     if view.request == "redeal":
-        trumps = sum(1 for c in view.hand if c.suit == HEARTS)
-        if trumps >= 5:
-            return False, f"{trumps} trumps: worth playing even without pictures"
+        if not calls_redeal(view):
+            return False, f"{trumps_held(view)} trumps: worth playing even without pictures"
         return True, "no pictures: a fresh hand is likely better"
     raise ValueError(f"nothing to hint (request {view.request!r})")
 
@@ -42,9 +41,9 @@ def bid_hint(view, rng, deadline) -> tuple:
     lo, hi = spread(dist)
     why = throw_in_by(view, bid)
     if why == "low_total":
-        said = sum(b for b in view.bids if b is not None)
+        plays = [b for b in view.legal if throw_in_by(view, b) is None]
         return bid, (f"expects {_range(lo, hi)} tricks: better thrown in than "
-                     f"bidding up to {view.min_total - said}")
+                     f"bidding up to {plays[0] if plays else 13}")
     if why == "no_five":
         return bid, f"expects {_range(lo, hi)} tricks: better thrown in than bidding 5"
     return bid, f"expects {_range(lo, hi)} tricks"

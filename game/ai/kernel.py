@@ -1,82 +1,38 @@
-"""The search kernel: card sets as 52-bit ints, for speed.
+"""Rollout policies: quick heuristic play over the core's card sets, for speed.
 
-Bit ``i`` of a set is the card whose ``Card.index`` is ``i`` (suit * 13 +
-rank - 2), so within a suit a higher bit is a higher card, and hearts (suit 2)
-are trump. Everything here mirrors the engine's rules for the play of a hand
-(follow suit; the highest heart wins, else the highest card of the suit led);
-tests/test_ai_kernel.py pins it against ``game.engine.Match`` on random
-positions. The engine stays the single source of truth: the kernel is only
-used inside bot searches.
+The card sets, the follow-suit rule and the trick rule are the engine's
+(``game.engine.core``, imported here); this module holds only how a
+simulated player chooses a card: ``choose`` / ``follow_card`` (greedy, with
+an exploration rate), ``feed_lead`` and ``playout``, which plays a deal to
+its end. ``playout`` inlines the core's rules on its hot path;
+tests/test_ai_kernel.py pins that copy to ``core.legal`` and
+``core.trick_winner`` trick by trick.
 
 >>> from game.engine import Card
 >>> hand = to_mask([Card.parse(c) for c in ("AS", "2S", "KH")])
 >>> [Card.from_index(i).code for i in bits(legal(hand, 3))]
 ['2S', 'AS']
->>> trick_winner([Card.parse(c).index for c in ("QS", "2S", "AS", "5H")], leader=1)
-0
 """
 
 from __future__ import annotations
 
-HEARTS = 2
-SUIT = tuple(0x1FFF << (13 * s) for s in range(4))
-TRUMP_MASK = SUIT[HEARTS]
-NON_TRUMP = SUIT[0] | SUIT[1] | SUIT[3]
-FULL = (1 << 52) - 1
+from ..engine.core import (  # noqa: F401  (re-exported for the searches)
+    FULL,
+    HEARTS,
+    NON_TRUMP,
+    SUIT,
+    TRUMP_MASK,
+    beats,
+    bits,
+    legal,
+    to_mask,
+    trick_winner,
+    winning,
+)
 
 # strength of a card when guessing who holds it (A=4 K=3 Q=2 J=1; trumps more)
 HONOUR = tuple(max(0, (i % 13) - 8) + (2 if i // 13 == HEARTS and i % 13 >= 6 else 0)
                for i in range(52))
-
-
-def to_mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
-def bits(m: int) -> list[int]:
-    """Indices of the cards in a set, lowest first."""
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
-
-
-def popcount(m: int) -> int:
-    return m.bit_count()
-
-
-def legal(hand: int, led: int) -> int:
-    """Cards of ``hand`` that may be played to a trick whose led suit is ``led``
-    (-1 when leading)."""
-    if led >= 0:
-        f = hand & SUIT[led]
-        if f:
-            return f
-    return hand
-
-
-def beats(a: int, b: int) -> bool:
-    """Does card ``a`` beat the card ``b`` currently winning the trick?"""
-    sa, sb = a // 13, b // 13
-    if sa == sb:
-        return a > b
-    return sa == HEARTS
-
-
-def trick_winner(cards, leader: int) -> int:
-    """The seat that wins a complete trick (card indices in play order)."""
-    best = 0
-    bc = cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if beats(c, bc):
-            best, bc = i, c
-    return (leader + best) & 3
 
 
 def highest(m: int) -> int:
@@ -148,14 +104,8 @@ def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: f
             x = hand & SUIT[best_suit]
             return (x & -x).bit_length() - 1
         return (hand & -hand).bit_length() - 1
-    win = trick[0]
-    pos = 0
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if beats(c, win):
-            win, pos = c, i
-    return follow_card(hand, seat, trick[0] // 13, win, (leader + pos) & 3, len(trick), out,
-                       rnd, eps)
+    win, winner = winning(trick, leader)
+    return follow_card(hand, seat, trick[0] // 13, win, winner, len(trick), out, rnd, eps)
 
 
 def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, out: int,

@@ -14,31 +14,10 @@ tests/test_ai_blunders.py:
 
 from __future__ import annotations
 
-from .kernel import HEARTS, SUIT, TRUMP_MASK, beats
+from ..engine.core import HEARTS, SUIT, TRUMP_MASK, beats, certain
+from ..engine.core import winning as current_winner
 
-
-def current_winner(trick: list, leader: int) -> tuple[int, int]:
-    """(card index, seat) winning the unfinished trick so far."""
-    win, pos = trick[0], 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], win):
-            win, pos = trick[i], i
-    return win, (leader + pos) & 3
-
-
-def certain(win: int, after: list, unseen: int, void: tuple) -> bool:
-    """Can none of the seats in ``after`` (still to play) beat card ``win``?
-
-    A seat could beat it with a higher card of its suit, or, when it is not
-    a trump, by trumping (unless the seat has shown it has no trumps left).
-    """
-    higher = unseen & SUIT[win // 13] & ~((2 << win) - 1)
-    for s in after:
-        if higher & ~void[s]:
-            return False
-        if win // 13 != HEARTS and unseen & TRUMP_MASK & ~void[s]:
-            return False
-    return True
+__all__ = ["candidates", "certain", "current_winner"]
 
 
 def candidates(view, sit) -> list:

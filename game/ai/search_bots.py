@@ -18,6 +18,19 @@ from .search import flat_monte_carlo, ismcts
 from .situation import Situation
 
 
+KEEP_WITH_TRUMPS = 5  # a hand without pictures is kept with this many trumps
+
+
+def trumps_held(view) -> int:
+    return sum(1 for c in view.hand if c.is_trump)
+
+
+def calls_redeal(view) -> bool:
+    """No pictures: call a redeal unless the hand is long in trumps (the
+    search bots' choice, and the hint's)."""
+    return trumps_held(view) < KEEP_WITH_TRUMPS
+
+
 class SearchBot(Bot):
     think_ms = 100
     bid_samples = 200
@@ -39,9 +52,7 @@ class SearchBot(Bot):
         return best_bid(view, dist)[0]
 
     def redeal(self, view, deadline=None) -> bool:
-        # no pictures: call a redeal unless the hand is long in trumps
-        trumps = sum(1 for c in view.hand if c.suit == 2)
-        return trumps < 5
+        return calls_redeal(view)
 
     def play(self, view, deadline=None):
         legal = view.legal

@@ -11,9 +11,14 @@ from .cards import Card
 
 
 class HandStarted(NamedTuple):
+    """A hand begins: what the table shows for it, so that no reader of the
+    events needs the live match behind its cursor."""
     number: int  # 1 for the first hand of the match
     dealer: int
     target: int
+    min_total: int = 11  # what the bids must add up to (``Rules.bids_total``)
+    min_bids: tuple = (2, 2, 2, 2)  # each seat's smallest bid this hand
+    scores: tuple = (0, 0, 0, 0)  # before the hand
 
 
 class Dealt(NamedTuple):
@@ -33,9 +38,9 @@ class BidMade(NamedTuple):
 
 
 class ThrownIn(NamedTuple):
-    reason: str  # "low_total", "no_five" or "no_pictures"
+    reason: str  # a ``reasons.ThrowIn``: "low_total", "no_five" or "no_pictures"
     seat: int | None  # the seat that called a no-pictures redeal
-    total: int  # sum of the bids made (0 for no_pictures)
+    total: int  # what the bids add up to (``Rules.bids_total``; 0 for no_pictures)
     min_total: int
 
 
@@ -61,6 +66,6 @@ class HandScored(NamedTuple):
 
 class GameOver(NamedTuple):
     winner: int | None  # team 0 (South/North) or 1 (East/West); None if stopped
-    reason: str  # "win_bid", "target", "higher_total" or "stopped"
+    reason: str  # a ``reasons.GameEnd``
     seat: int | None  # the player who made the win bid or reached the target
     scores: tuple

@@ -1,10 +1,12 @@
 """The match state machine: hands dealt, bid, played and scored until a team wins.
 
-One ``Match`` is a whole game. It has an explicit ``phase`` and one checked
-action per phase (``redeal``, ``bid``, ``play``), or the generic
-``legal_actions()`` / ``apply(action)`` pair. Dealing is a chance step driven
-by the RNG passed in (or by scripted decks), so a match replays exactly from
-its seed.
+One ``Match`` is a whole game, built on the rules core (``core``). It has an
+explicit ``phase`` and one checked action per phase (``redeal``, ``bid``,
+``play``), or the generic ``legal_actions()`` / ``apply(action)`` pair, which
+returns the events the action caused. Every action is kept in ``actions``, the
+chance steps (``Deal``: each hand's dealer and deck) included, and
+``Match.rebuild`` makes the same match again from them. Dealing is driven by
+the RNG passed in (or by scripted decks), so a match replays exactly.
 
 >>> m = Match(seed=7)
 >>> m.phase, m.current_seat == (m.dealer + 1) % 4
@@ -13,20 +15,25 @@ its seed.
 Traceback (most recent call last):
 ...
 game.engine.match.IllegalAction: West cannot bid 1: the smallest bid allowed is 2
+>>> m.apply(3)[0]
+BidMade(seat=3, bid=3)
+>>> Match.rebuild(m.rules, m.actions).events == m.events
+True
 """
 
 from __future__ import annotations
 
 import random
 from enum import Enum
-from functools import lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
+from ..strings import describe
+from . import core
 from . import events as ev
-from .cards import DECK, TRUMP, Card
+from .cards import DECK, Card
+from .reasons import GameEnd, Illegal, Outcome, ThrowIn
 from .rules import DEFAULT_RULES, Rules
 from .scoring import end_of_game, score_hand
-from .seats import Seat
 from .view import PlayerView
 
 
@@ -62,6 +69,12 @@ class HandLog(NamedTuple):
         return rec
 
 
+class Deal(NamedTuple):
+    """The chance action of the action log: a hand's dealer and deck (top first)."""
+    dealer: int
+    deck: tuple
+
+
 class Phase(Enum):
     REDEAL = "redeal"  # seats without pictures decide whether to call a redeal
     BIDDING = "bidding"
@@ -72,21 +85,26 @@ class Phase(Enum):
 _REDEAL, _BIDDING, _PLAYING, _OVER = Phase.REDEAL, Phase.BIDDING, Phase.PLAYING, Phase.OVER
 _CardPlayed, _TrickWon, _Dealt = ev.CardPlayed, ev.TrickWon, ev.Dealt
 _tuple_new = tuple.__new__  # builds a NamedTuple event without a Python-level call
+_SUIT = core.SUIT
+_trick_winner = core.trick_winner
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the message says why."""
+    """An action that the rules do not allow now: ``reason`` (an
+    ``Illegal``) and its ``fields`` say why; ``str()`` gives it in words
+    (``game.strings.describe``). ``index`` is the action's place in a log
+    being rebuilt, when there is one."""
 
-    def __init__(self, message: str, seat: int | None = None, action=None):
-        super().__init__(message)
+    def __init__(self, reason: Illegal, seat: int | None = None, action=None, **fields):
+        self.reason = reason
         self.seat = seat
         self.action = action
+        self.fields = fields
+        self.index: int | None = None
+        super().__init__(reason)
 
-
-def _name(seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < 4:
-        return Seat(seat).title
-    return f"seat {seat!r}"
+    def __str__(self) -> str:
+        return describe(self.reason, seat=self.seat, action=self.action, **self.fields)
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:
@@ -100,20 +118,26 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
     return deck
 
 
-@lru_cache(maxsize=64)
-def _deal_plan(dealer: int, pattern: tuple) -> tuple:
-    """Where each batch of the deal comes from in the deck, and each seat's
-    deck positions in the order dealt: batches go to the dealer's right first."""
-    plan = []
-    slots: list[list[int]] = [[], [], [], []]
-    i = 0
-    for batch, size in enumerate(pattern):
-        for k in (1, 2, 3, 4):
-            seat = (dealer + k) % 4
-            plan.append((seat, i, i + size, batch))
-            slots[seat].extend(range(i, i + size))
-            i += size
-    return tuple(plan), tuple(tuple(s) for s in slots)
+_PATTERNS: list[dict] = [{}, {}, {}, {}]  # per suit: 13-bit pattern -> its cards, low first
+
+
+def _suit_cards(suit: int, pattern: int) -> tuple:
+    cards = _PATTERNS[suit].get(pattern)
+    if cards is None:
+        base = 13 * suit
+        cards = _PATTERNS[suit][pattern] = tuple(
+            DECK[base + r] for r in range(13) if pattern >> r & 1)
+    return cards
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a set (``core``'s ints), by suit and rank."""
+    out: list[Card] = []
+    for s in (0, 1, 2, 3):
+        p = mask >> (13 * s) & 0x1FFF
+        if p:
+            out.extend(_suit_cards(s, p))
+    return out
 
 
 class Match:
@@ -138,63 +162,91 @@ class Match:
         self.hand_logs: list[HandLog] = []  # finished hands
         self._history: list[dict] = []  # the same in the record's form, made on demand
         self.events: list = []
+        self.actions: list = []  # the action log: Deal, then bids, cards, redeal calls
         self.phase = Phase.BIDDING
         self.turn: int | None = None
         if first_dealer is None:
             first_dealer = self.rng.randrange(4)
         self._start_hand(first_dealer)
 
+    @classmethod
+    def rebuild(cls, rules: Rules, actions: Iterable, *, seed: int | None = None,
+                rng: random.Random | None = None,
+                scores: Iterable[int] | None = None) -> Match:
+        """The match that ``actions`` (an action log, ``Deal`` entries
+        included) describe, every action checked. Saves, records and replays
+        all come back through here. An action the rules refuse raises
+        ``IllegalAction`` with its ``index`` in the log; so does a ``Deal``
+        that comes while the hand before it is still going on (or a hand
+        that ended with no ``Deal`` after it: ``Illegal.WRONG_PHASE``)."""
+        actions = list(actions)
+        deals = [a for a in actions if type(a) is Deal]
+        if not actions or type(actions[0]) is not Deal:
+            raise IllegalAction(Illegal.BAD_DECK)
+        m = cls(rules, seed, rng=rng if rng is not None else random.Random(seed),
+                first_dealer=deals[0].dealer, decks=[d.deck for d in deals], scores=scores)
+        hand = 1
+        for k, a in enumerate(actions):
+            try:
+                if type(a) is Deal:
+                    if k and m.hand_number == hand:  # the hand before is not over
+                        raise IllegalAction(Illegal.WRONG_PHASE, m.turn, a, phase=m.phase)
+                    hand = m.hand_number
+                    if a.dealer != m.dealer:
+                        raise IllegalAction(Illegal.BAD_DECK, None, a)
+                    continue
+                if m.hand_number != hand and not m.is_over:
+                    raise IllegalAction(Illegal.BAD_DECK, m.turn, a)  # a hand with no deal
+                m.apply(a)
+            except IllegalAction as e:
+                e.index = k
+                raise
+        return m
+
     # ------------------------------------------------------------ dealing
     def _next_deck(self) -> list[Card]:
         deck = next(self._decks, None) if self._decks is not None else None
         if deck is not None:  # scripted; once the script runs out, shuffle as usual
-            deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+            try:
+                deck = [c if isinstance(c, Card) else Card.parse(c) for c in deck]
+            except ValueError:
+                raise IllegalAction(Illegal.BAD_DECK) from None
             if len(deck) != 52 or len(set(deck)) != 52:
-                raise IllegalAction("a scripted deck must hold the 52 different cards")
+                raise IllegalAction(Illegal.BAD_DECK)
             return deck
         return shuffled_deck(self.rng)
 
     def _start_hand(self, dealer: int) -> None:
         self.hand_number += 1
         self.dealer = dealer
-        self.deck = self._next_deck()
-        self.events.append(ev.HandStarted(self.hand_number, dealer, self.target))
+        self.deck = deck = self._next_deck()
+        rules = self.rules
+        self.actions.append(Deal(dealer, tuple(deck)))
+        self.min_bids = [rules.min_bid_for(s) for s in self.scores]
+        self.min_total = rules.min_total_for(self.scores)
+        self.hand_scores = tuple(self.scores)  # before the hand: minimums, values
         events = self.events
-        deck = self.deck
-        plan, seat_slots = _deal_plan(dealer, self.rules.deal_pattern)
+        events.append(ev.HandStarted(self.hand_number, dealer, self.target, self.min_total,
+                                     tuple(self.min_bids), self.hand_scores))
+        plan, seat_slots = core.deal_plan(dealer, rules.deal_pattern)
         for seat, a, b, batch in plan:
             events.append(_tuple_new(_Dealt, (seat, tuple(deck[a:b]), batch)))
-        dealt = [[deck[i] for i in slots] for slots in seat_slots]
-        self.dealt = dealt
-        # what each seat holds now, in the order dealt (dicts: fast membership)
-        self.hands = [dict.fromkeys(h) for h in dealt]
-        # the same cards by suit (index Suit), kept in step for the follow-suit rule
-        by_suit = self._by_suit = []
-        for h in dealt:
-            suits: list[list[Card]] = [[], [], [], []]
-            for c in h:
-                suits[c.suit].append(c)
-            by_suit.append(suits)
+        self.dealt = dealt = [[deck[i] for i in slots] for slots in seat_slots]
+        self._held = [core.to_mask(h) for h in dealt]  # what each seat holds now
         self.bids: list[int | None] = [None, None, None, None]
-        self.min_bids = [self.rules.min_bid_for(s) for s in self.scores]
-        self.min_total = self.rules.min_total_for(self.scores)
         self.tricks: list[tuple] = []  # (leader, cards, winner)
         self.trick: list[Card] = []
         self.trick_leader = (dealer + 1) % 4
         self.taken = [0, 0, 0, 0]
         self.redeal_queue: list[int] = []
-        if self.rules.redeal_no_pictures:
-            self.redeal_queue = [s for s in self._order_from_right()
-                                 if not any(c.rank.is_picture for c in dealt[s])]
+        if rules.redeal_no_pictures:
+            self.redeal_queue = core.redeal_seats(self._held, dealer)
         if self.redeal_queue:
             self.phase = Phase.REDEAL
             self.turn = self.redeal_queue[0]
         else:
             self.phase = Phase.BIDDING
             self.turn = (dealer + 1) % 4
-
-    def _order_from_right(self) -> list[int]:
-        return [(self.dealer + k) % 4 for k in (1, 2, 3, 4)]
 
     # ------------------------------------------------------------ queries
     @property
@@ -206,44 +258,43 @@ class Match:
     def is_over(self) -> bool:
         return self.phase is _OVER
 
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now, in the order dealt."""
+        held = self._held[seat]
+        return [c for c in self.dealt[seat] if held >> c.index & 1]
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The four hands held now, each in the order dealt."""
+        return [self.hand(s) for s in range(4)]
+
+    def held(self, seat: int) -> int:
+        """The cards ``seat`` holds now, as a set of the rules core."""
+        return self._held[seat]
+
     def legal_bids(self, seat: int | None = None) -> list[int]:
         seat = self.turn if seat is None else seat
         return list(range(self.min_bids[seat], 14))
 
     def legal_cards(self, seat: int | None = None) -> list[Card]:
-        """Cards ``seat`` may play now: the suit led if it has any, else all."""
+        """Cards ``seat`` may play now (``core.legal``), by suit and rank."""
         seat = self.turn if seat is None else seat
-        if self.trick:
-            follow = self._by_suit[seat][self.trick[0].suit]
-            if follow:
-                return follow[:]
-        return list(self.hands[seat])
+        held = self._held[seat]
+        trick = self.trick
+        if trick:
+            led = trick[0].suit
+            p = held >> (13 * led) & 0x1FFF
+            if p:
+                return list(_suit_cards(led, p))
+        return cards_of(held)
 
     def claim(self, seat: int) -> list[Card] | None:
         """If ``seat``, on lead, must take every remaining trick, the order to
-        play its cards in (hearts first, highest first); else None.
-
-        It holds when, leading its hearts from the top, each one beats every
-        heart still held by anyone who must follow (others lose one heart a
-        round and may keep their best), nobody has more hearts than the seat
-        (so the trumps are drawn), and the same holds for each other suit.
-        """
+        play its cards in (``core.claim_order``); else None."""
         if self.phase is not _PLAYING or self.turn != seat or self.trick:
             return None
-        mine = self._by_suit[seat]
-        others = [self._by_suit[o] for o in range(4) if o != seat]
-        if any(len(o[TRUMP]) > len(mine[TRUMP]) for o in others):
-            return None
-        for s in range(4):
-            tops = [(len(o[s]), max(c.rank for c in o[s])) for o in others if o[s]]
-            for j, card in enumerate(sorted(mine[s], key=lambda c: -c.rank)):
-                if any(n > j and card.rank < top for n, top in tops):
-                    return None
-        order = sorted(mine[TRUMP], key=lambda c: -c.rank)
-        for s in range(4):
-            if s != TRUMP:
-                order += sorted(mine[s], key=lambda c: -c.rank)
-        return order
+        order = core.claim_order(self._held, seat)
+        return None if order is None else [DECK[i] for i in order]
 
     def legal_actions(self) -> list:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
@@ -256,45 +307,48 @@ class Match:
             return [True, False]
         return []
 
-    def bids_total(self) -> int:
-        return sum(b for b in self.bids if b is not None)
+    def bids_total(self) -> int | str:
+        """What the bids made so far add up to against ``min_total``
+        (``Rules.bids_total``: tricks or values, as the rules count)."""
+        return self.rules.bids_total(self.bids, self.hand_scores)
+
+    def throw_in_reason(self, bids) -> ThrowIn | None:
+        """Why four bids would throw this hand in (``Rules.throw_in_reason``
+        on this hand's scores and required total), or None."""
+        return self.rules.throw_in_reason(bids, self.hand_scores, self.min_total)
 
     # ------------------------------------------------------------ actions
-    def apply(self, action) -> None:
-        """Apply the action of the seat to act (a bid, a card or code, or a bool)."""
+    def apply(self, action) -> list:
+        """Apply the action of the seat to act (a bid, a card or code, or a
+        bool); return the events it caused."""
         seat = self.turn
         phase = self.phase
         if phase is _PLAYING:
-            self.play(seat, action)
-        elif phase is _BIDDING:
-            self.bid(seat, action)
-        elif phase is _REDEAL:
-            self.redeal(seat, action)
-        else:
-            raise IllegalAction(f"the game is over; {action!r} cannot be applied", seat, action)
+            return self.play(seat, action)
+        if phase is _BIDDING:
+            return self.bid(seat, action)
+        if phase is _REDEAL:
+            return self.redeal(seat, action)
+        raise IllegalAction(Illegal.GAME_OVER, seat, action)
 
-    _PHASE_NOW = {Phase.REDEAL: "redeal decisions come first",
-                  Phase.BIDDING: "the bidding is not finished",
-                  Phase.PLAYING: "the bidding is over and the play has begun",
-                  Phase.OVER: "the game is over"}
-
-    def _check_turn(self, seat, phase: Phase, what: str, action) -> None:
+    def _check_turn(self, seat, phase: Phase, action) -> None:
         if self.phase is not phase:
-            raise IllegalAction(f"{_name(seat)} cannot {what}: {self._PHASE_NOW[self.phase]}",
-                                seat, action)
+            if self.phase is _OVER:
+                raise IllegalAction(Illegal.GAME_OVER, seat, action)
+            raise IllegalAction(Illegal.WRONG_PHASE, seat, action, phase=self.phase)
         if seat != self.turn:
-            raise IllegalAction(f"{_name(seat)} cannot {what}: it is {_name(self.turn)}'s turn",
-                                seat, action)
+            raise IllegalAction(Illegal.NOT_YOUR_TURN, seat, action, turn=self.turn)
 
-    def redeal(self, seat: int, call: bool) -> None:
+    def redeal(self, seat: int, call: bool) -> list:
         """A seat without pictures calls (True) or declines (False) a redeal."""
-        self._check_turn(seat, Phase.REDEAL, "decide on a redeal", call)
+        self._check_turn(seat, Phase.REDEAL, call)
         if not isinstance(call, bool):
-            raise IllegalAction(f"{_name(seat)}: a redeal decision is true or false, "
-                                f"not {call!r}", seat, call)
+            raise IllegalAction(Illegal.NOT_A_DECISION, seat, call)
+        n0 = len(self.events)
+        self.actions.append(call)
         if call:
-            self._throw_in("no_pictures", seat)
-            return
+            self._throw_in(ThrowIn.NO_PICTURES, seat)
+            return self.events[n0:]
         self.events.append(ev.RedealDeclined(seat))
         self.redeal_queue.pop(0)
         if self.redeal_queue:
@@ -302,24 +356,24 @@ class Match:
         else:
             self.phase = Phase.BIDDING
             self.turn = (self.dealer + 1) % 4
+        return self.events[n0:]
 
-    def bid(self, seat: int, n: int) -> None:
+    def bid(self, seat: int, n: int) -> list:
         """``seat`` bids ``n`` tricks."""
-        self._check_turn(seat, Phase.BIDDING, f"bid {n!r}", n)
+        self._check_turn(seat, Phase.BIDDING, n)
         if not isinstance(n, int) or isinstance(n, bool):
-            raise IllegalAction(f"{_name(seat)} cannot bid {n!r}: a bid is a whole number "
-                                "of tricks", seat, n)
+            raise IllegalAction(Illegal.NOT_A_BID, seat, n)
         lo = self.min_bids[seat]
         if n < lo:
-            raise IllegalAction(f"{_name(seat)} cannot bid {n}: the smallest bid allowed "
-                                f"is {lo}", seat, n)
+            raise IllegalAction(Illegal.BID_TOO_LOW, seat, n, bid=n, minimum=lo)
         if n > 13:
-            raise IllegalAction(f"{_name(seat)} cannot bid {n}: there are only 13 tricks",
-                                seat, n)
+            raise IllegalAction(Illegal.BID_TOO_HIGH, seat, n, bid=n, maximum=13)
+        n0 = len(self.events)
+        self.actions.append(n)
         self.bids[seat] = n
         self.events.append(ev.BidMade(seat, n))
         if seat == self.dealer:  # the dealer bids last
-            reason = self.rules.throw_in_reason(self.bids, self.min_total)
+            reason = self.throw_in_reason(self.bids)
             if reason is not None:
                 self._throw_in(reason)
             else:
@@ -327,77 +381,64 @@ class Match:
                 self.turn = self.trick_leader
         else:
             self.turn = (seat + 1) % 4
+        return self.events[n0:]
 
-    def play(self, seat: int, card) -> None:
+    def play(self, seat: int, card) -> list:
         """``seat`` plays ``card`` (a Card or a code such as ``'TH'``)."""
         if type(card) is not Card or seat != self.turn or self.phase is not _PLAYING:
             card = self._check_play(seat, card)
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalAction(f"{_name(seat)} cannot play {card}: it is not in their hand",
-                                seat, card)
+        index = card.index
+        held = self._held[seat]
+        if not held >> index & 1:
+            raise IllegalAction(Illegal.NOT_IN_HAND, seat, card, card=card)
         trick = self.trick
-        by_suit = self._by_suit[seat]
         if trick:
             led = trick[0].suit
-            if card.suit is not led and by_suit[led]:
-                raise IllegalAction(
-                    f"{_name(seat)} cannot play {card}: they must follow "
-                    f"{led.name.lower()} (they hold {by_suit[led][0]})", seat, card)
-        del hand[card]
-        by_suit[card.suit].remove(card)
+            if card.suit is not led and held & _SUIT[led]:
+                raise IllegalAction(Illegal.MUST_FOLLOW, seat, card, card=card, suit=led,
+                                    held=tuple(_suit_cards(led, held >> (13 * led) & 0x1FFF)))
+        events = self.events
+        n0 = len(events)
+        self._held[seat] = held ^ (1 << index)
+        self.actions.append(card)
         trick.append(card)
-        self.events.append(_tuple_new(_CardPlayed, (seat, card)))
+        events.append(_tuple_new(_CardPlayed, (seat, card)))
         if len(trick) < 4:
             self.turn = (seat + 1) & 3
-            return
-        # the trick is complete: the highest heart, else the highest of the suit led
-        best = 0
-        bc = trick[0]
-        for i in (1, 2, 3):
-            c = trick[i]
-            if c.suit is bc.suit:
-                if c.rank > bc.rank:
-                    best, bc = i, c
-            elif c.suit is TRUMP:
-                best, bc = i, c
+            return events[n0:]
         leader = self.trick_leader
-        winner = (leader + best) & 3
+        winner = _trick_winner((trick[0].index, trick[1].index, trick[2].index, index), leader)
         cards = tuple(trick)
         tricks = self.tricks
         tricks.append((leader, cards, winner))
         self.taken[winner] += 1
-        self.events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
+        events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
         self.trick = []
         self.trick_leader = self.turn = winner
         if len(tricks) == 13:
             self._score_hand()
+        return events[n0:]
 
     def _check_play(self, seat, card) -> Card:
         if isinstance(card, str):
             try:
                 card = Card.parse(card)
-            except ValueError as e:
-                raise IllegalAction(f"{_name(seat)} cannot play: {e}", seat, card) from None
+            except ValueError:
+                raise IllegalAction(Illegal.NOT_A_CARD, seat, card) from None
         if type(card) is not Card:
-            raise IllegalAction(f"{_name(seat)} cannot play {card!r}: not a card", seat, card)
-        self._check_turn(seat, Phase.PLAYING, f"play {card}", card)
+            raise IllegalAction(Illegal.NOT_A_CARD, seat, card)
+        self._check_turn(seat, Phase.PLAYING, card)
         return card
 
     # ------------------------------------------------------- hand endings
-    def _hand_record(self) -> dict:
-        return {
-            "dealer": self.dealer,
-            "deck": [c.code for c in self.deck],
-            "hands": [[c.code for c in h] for h in self.dealt],
-        }
-
-    def _throw_in(self, reason: str, seat: int | None = None) -> None:
-        thrown_in = {"reason": reason} if seat is None else {"reason": reason, "seat": seat}
-        bids = tuple(self.bids) if reason != "no_pictures" else ()
+    def _throw_in(self, reason: ThrowIn, seat: int | None = None) -> None:
+        thrown_in = {"reason": str(reason)} if seat is None else \
+            {"reason": str(reason), "seat": seat}
+        no_pictures = reason is ThrowIn.NO_PICTURES
+        bids = tuple(self.bids) if not no_pictures else ()
         self.hand_logs.append(HandLog(self.dealer, self.deck, self.dealt, thrown_in, bids,
                                       (), (), (), tuple(self.scores), None))
-        total = self.bids_total() if reason != "no_pictures" else 0
+        total = self.bids_total() if not no_pictures else 0
         self.events.append(ev.ThrownIn(reason, seat, total, self.min_total))
         self._start_hand((self.dealer + 1) % 4)
 
@@ -407,11 +448,11 @@ class Match:
         self.scores = [s + p for s, p in zip(self.scores, hp.points)]
         target_after = None
         if hp.win_bid_team is not None:
-            outcome_winner, reason, seat = hp.win_bid_team, "win_bid", hp.win_bid_seat
+            outcome_winner, reason, seat = hp.win_bid_team, GameEnd.WIN_BID, hp.win_bid_seat
         else:
             out = end_of_game(rules, self.target, self.scores)
             outcome_winner, reason, seat = out.winner, out.reason, out.seat
-            if reason == "raise_target":
+            if reason is Outcome.RAISE_TARGET:
                 self.target += 10
                 target_after = self.target
         bids, taken, scores = tuple(self.bids), tuple(self.taken), tuple(self.scores)
@@ -426,13 +467,13 @@ class Match:
 
     @property
     def history(self) -> list[dict]:
-        """The finished hands, in the game record's form (RULES.md)."""
+        """The finished hands, in the game record's form (docs/RULES.md)."""
         done = self._history
         for log in self.hand_logs[len(done):]:
             done.append(log.to_record())
         return list(done)
 
-    def _finish(self, winner: int | None, reason: str, seat: int | None) -> None:
+    def _finish(self, winner: int | None, reason: GameEnd, seat: int | None) -> None:
         self.winner = winner
         self.over_reason = reason
         self.phase = Phase.OVER
@@ -442,7 +483,7 @@ class Match:
     def stop(self) -> None:
         """End an unfinished game (e.g. at a hand limit); it has no winner."""
         if self.phase is not Phase.OVER:
-            self._finish(None, "stopped", None)
+            self._finish(None, GameEnd.STOPPED, None)
 
     # ------------------------------------------------------------- views
     def view(self, seat: int):

@@ -1,13 +1,13 @@
 """Game records ("400-record/1", RULES.md): write, read, and replay.
 
-``replay`` rebuilds a ``Match`` from a record by applying every action
-through the checked API, and compares what the record claims with what the
-rules say. A malformed or illegal record raises ``RecordError`` naming the
+``replay`` turns a record into an action log (``actions_of_record``),
+rebuilds the ``Match`` from it through the checked API (``Match.rebuild``),
+and compares what the record claims with what the rules say. A malformed or illegal record raises ``RecordError`` naming the
 hand, the trick and the rule.
 
 >>> m = Match(seed=3)
 >>> while not m.is_over and m.hand_number < 4:
-...     m.apply(m.legal_actions()[0])
+...     _ = m.apply(m.legal_actions()[0])
 >>> m.stop()
 >>> replay(to_record(m)).scores == m.scores
 True
@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import json
 
+from . import core
 from .cards import Card
-from .match import IllegalAction, Match, Phase
+from .match import Deal, IllegalAction, Match
+from .reasons import Illegal, ThrowIn
 from .rules import Rules, RulesError
 
 FORMAT = "400-record/1"
@@ -61,44 +63,103 @@ def _cards(value, where: str, what: str) -> list[Card]:
         raise RecordError(f"{where}: {what}: {e}") from None
 
 
+def actions_of_record(record: dict, rules: Rules) -> tuple[list, list]:
+    """The action log a record describes, and beside each action where it is
+    in the record ("hand 3", "hand 3 trick 5"), for messages. Only the shape
+    is checked here; the rules are ``Match.rebuild``'s."""
+    hands = record.get("hands")
+    _need(isinstance(hands, list) and hands, "the record has no hands")
+    actions: list = []
+    places: list = []
+    for i, h in enumerate(hands, 1):
+        where = f"hand {i}"
+        _need(isinstance(h, dict), f"{where}: not an object")
+        deck = _cards(h.get("deck"), where, "deck")
+        _need(len(deck) == 52 and len(set(deck)) == 52,
+              f"{where}: the deck is not 52 different cards")
+        dealer = h.get("dealer")
+        _need(dealer in (0, 1, 2, 3) and type(dealer) is int, f"{where}: bad dealer {dealer!r}")
+        actions.append(Deal(dealer, tuple(deck)))
+        places.append(where)
+        ti = h.get("thrown_in")
+        _need(ti is None or isinstance(ti, dict), f"{where}: thrown_in must be null or an object")
+        bids = h.get("bids")
+        _need(isinstance(bids, list), f"{where}: bids must be a list")
+        caller = ti.get("seat") if ti and ti.get("reason") == ThrowIn.NO_PICTURES else None
+        if rules.redeal_no_pictures:
+            _, slots = core.deal_plan(dealer, rules.deal_pattern)
+            held = [core.to_mask(deck[k] for k in seat_slots) for seat_slots in slots]
+            queue = core.redeal_seats(held, dealer)
+        else:
+            queue = []
+        if ti and ti.get("reason") == ThrowIn.NO_PICTURES:
+            _need(caller in queue, f"{where}: seat {caller!r} cannot call a no-pictures "
+                                   "redeal (the rule is off, or the hand holds pictures)")
+            queue = queue[:queue.index(caller) + 1]
+        for seat in queue:
+            actions.append(seat == caller)
+            places.append(where)
+        if caller is not None:
+            continue
+        _need(len(bids) == 4, f"{where}: needs four bids, has {len(bids)}")
+        for k in (1, 2, 3, 4):
+            b = bids[(dealer + k) % 4]
+            _need(type(b) is int, f"{where}: seat {(dealer + k) % 4}'s bid {b!r} is not a number")
+            actions.append(b)
+            places.append(where)
+        if ti is not None:
+            continue
+        tricks = h.get("tricks")
+        _need(isinstance(tricks, list) and len(tricks) == 13,
+              f"{where}: a played hand needs 13 tricks")
+        for t, tr in enumerate(tricks, 1):
+            tw = f"{where} trick {t}"
+            _need(isinstance(tr, dict), f"{tw}: not an object")
+            cards = _cards(tr.get("cards"), tw, "cards")
+            _need(len(cards) == 4, f"{tw}: has {len(cards)} cards")
+            actions.extend(cards)
+            places.extend([tw] * 4)
+    return actions, places
+
+
 def replay(record, *, check_totals: bool = True) -> Match:
-    """Rebuild the match a record describes; raise ``RecordError`` if it is
-    malformed or breaks a rule."""
+    """Rebuild the match a record describes (``Match.rebuild``); raise
+    ``RecordError`` if it is malformed or breaks a rule, naming the hand,
+    the trick and the rule."""
     if isinstance(record, str):
         try:
             record = json.loads(record)
-        except json.JSONDecodeError as e:
-            raise RecordError(f"not valid JSON: {e.msg}") from None
+        except (json.JSONDecodeError, ValueError, RecursionError) as e:
+            raise RecordError(f"not valid JSON: {getattr(e, 'msg', e)}") from None
     _need(isinstance(record, dict), "a record must be a JSON object")
     _need(record.get("format") == FORMAT,
           f"format is {record.get('format')!r}, expected {FORMAT!r}")
     try:
         rules = Rules.from_dict(record.get("rules"))
-    except (RulesError, TypeError) as e:
+    except (RulesError, TypeError, ValueError) as e:
         raise RecordError(f"rules: {e}") from None
-    hands = record.get("hands")
-    _need(isinstance(hands, list) and hands, "the record has no hands")
-    for i, h in enumerate(hands, 1):
-        _need(isinstance(h, dict), f"hand {i}: not an object")
-    decks = [_cards(h.get("deck"), f"hand {i}", "deck") for i, h in enumerate(hands, 1)]
-    for i, d in enumerate(decks, 1):
-        _need(len(d) == 52 and len(set(d)) == 52, f"hand {i}: the deck is not 52 different cards")
-    first = hands[0].get("dealer")
-    _need(first in (0, 1, 2, 3), f"hand 1: bad dealer {first!r}")
     start = record.get("start_scores", [0, 0, 0, 0])
     _need(isinstance(start, list) and len(start) == 4
-          and all(isinstance(x, int) and not isinstance(x, bool) for x in start),
-          "start_scores must be four whole numbers")
-    m = Match(rules, seed=record.get("seed") if isinstance(record.get("seed"), int) else None,
-              first_dealer=first, decks=decks, scores=start)
-    for i, h in enumerate(hands, 1):
-        _replay_hand(m, h, i)
+          and all(type(x) is int for x in start), "start_scores must be four whole numbers")
+    actions, places = actions_of_record(record, rules)
+    hands = record["hands"]
+    seed = record.get("seed") if type(record.get("seed")) is int else None
+    try:
+        m = Match.rebuild(rules, actions, seed=seed, scores=start)
+    except IllegalAction as e:
+        raise RecordError(_located(e, actions, places, hands)) from None
+    _need(len(m.hand_logs) >= len(hands),
+          f"hand {len(hands)}: the record ends the hand, but the rules say it goes on")
+    for i, (h, log) in enumerate(zip(hands, m.hand_logs), 1):
+        _check_hand(h, log, i)
     winner = record.get("winner")
     if not m.is_over:
         _need(winner is None, f"record says team {winner} won, but the game was not over "
                               f"after hand {len(hands)}")
         m.stop()
     else:
+        _need(len(m.hand_logs) == len(hands),
+              f"hand {len(m.hand_logs) + 1}: the game was already won by team {m.winner}")
         _need(winner == m.winner, f"record says the winner is {winner!r}, the rules say "
                                   f"team {m.winner}")
     if check_totals and "final_scores" in record:
@@ -107,76 +168,53 @@ def replay(record, *, check_totals: bool = True) -> Match:
     return m
 
 
-def _replay_hand(m: Match, h: dict, i: int) -> None:
+def _located(e: IllegalAction, actions: list, places: list, hands: list) -> str:
+    """An illegal action of a record, said where it is and what rule it breaks."""
+    k = e.index if e.index is not None else 0
+    where = places[k]
+    i = int(where.split()[1])
+    if type(actions[k]) is Deal:
+        if e.reason is Illegal.WRONG_PHASE:  # the hand before is still going on
+            prev = hands[i - 2]
+            if prev.get("thrown_in"):
+                return (f"hand {i - 1}: thrown in for {prev['thrown_in'].get('reason')!r}, "
+                        f"but the bids {prev.get('bids')} let it be played")
+            return f"hand {i - 1}: the record ends the hand, but the rules say it goes on"
+        if e.reason is Illegal.GAME_OVER:
+            return f"{where}: the game was already won"
+        m_dealer = (hands[i - 2].get("dealer", 0) + 1) % 4 if i > 1 else None
+        return (f"{where}: dealer is {actions[k].dealer!r}, but the deal passes right "
+                f"to {m_dealer}")
+    if e.reason is Illegal.GAME_OVER:
+        return f"hand {i}: the game was already won"
+    if e.reason in (Illegal.WRONG_PHASE, Illegal.BAD_DECK) and "trick" in where:
+        h = hands[i - 1]
+        return (f"hand {i}: the bids {h.get('bids')} do not let this hand be played "
+                "(below the required total, or nobody bid 5 under five to run): "
+                "the hand must be thrown in")
+    return f"{where}: {e}"
+
+
+def _check_hand(h: dict, log, i: int) -> None:
+    """What a record claims of one hand against what the rules made of it."""
     where = f"hand {i}"
-    _need(not m.is_over, f"{where}: the game was already won by team {m.winner}")
-    _need(h.get("dealer") == m.dealer,
-          f"{where}: dealer is {h.get('dealer')!r}, but the deal passes right to {m.dealer}")
-    _need(h.get("hands") == [[c.code for c in s] for s in m.dealt],
+    _need(h.get("hands") == [[c.code for c in s] for s in log.dealt],
           f"{where}: 'hands' do not follow the deal pattern from the dealer's right")
     ti = h.get("thrown_in")
-    bids = h.get("bids")
-    _need(isinstance(bids, list), f"{where}: bids must be a list")
-    try:
-        # no-pictures redeal decisions come first
-        if ti is not None and not isinstance(ti, dict):
-            raise RecordError(f"{where}: thrown_in must be null or an object")
-        caller = ti.get("seat") if ti and ti.get("reason") == "no_pictures" else None
-        if ti and ti.get("reason") == "no_pictures":
-            _need(m.phase is Phase.REDEAL and caller in m.redeal_queue,
-                  f"{where}: seat {caller!r} cannot call a no-pictures redeal "
-                  "(the rule is off, or the hand holds pictures)")
-        while m.phase is Phase.REDEAL:
-            m.redeal(m.turn, m.turn == caller)
-            if m.hand_number > i:
-                break
-        if caller is not None:
-            _need(m.hand_number > i, f"{where}: the redeal was not taken")
-            return
-        _need(len(bids) == 4, f"{where}: needs four bids, has {len(bids)}")
-        for k in (1, 2, 3, 4):
-            seat = (m.dealer + k) % 4
-            b = bids[seat]
-            _need(isinstance(b, int) and not isinstance(b, bool),
-                  f"{where}: seat {seat}'s bid {b!r} is not a number")
-            m.bid(seat, b)
-        if ti is not None:
-            reason = ti.get("reason")
-            thrown = m.hand_number > i
-            _need(thrown,
-                  f"{where}: thrown in for {reason!r}, but the bids {bids} let it be played")
-            got = m.hand_logs[-1].thrown_in["reason"]
-            _need(got == reason, f"{where}: thrown in for {reason!r}, the rules say {got!r}")
-            _need(h.get("scores") == list(m.hand_logs[-1].scores),
-                  f"{where}: scores changed on a thrown-in hand")
-            return
-        _need(m.phase is Phase.PLAYING,
-              f"{where}: the bids {bids} total {sum(bids)}, below the minimum of "
-              f"{m.min_total}: the hand must be thrown in")
-        tricks = h.get("tricks")
-        _need(isinstance(tricks, list) and len(tricks) == 13,
-              f"{where}: a played hand needs 13 tricks")
-        for t, tr in enumerate(tricks, 1):
-            tw = f"{where} trick {t}"
-            _need(isinstance(tr, dict), f"{tw}: not an object")
-            _need(tr.get("leader") == m.trick_leader,
-                  f"{tw}: leader is {tr.get('leader')!r}, but {m.trick_leader} won the last "
-                  "trick (or sits at the dealer's right)")
-            cards = _cards(tr.get("cards"), tw, "cards")
-            _need(len(cards) == 4, f"{tw}: has {len(cards)} cards")
-            for c in cards:
-                try:
-                    m.play(m.turn, c)
-                except IllegalAction as e:
-                    raise RecordError(f"{tw}: {e}") from None
-            _, _, winner = m.tricks[-1] if len(m.tricks) == t else \
-                m.hand_logs[-1].tricks[-1]
-            _need(tr.get("winner") == winner,
-                  f"{tw}: winner is {tr.get('winner')!r}, but the highest heart (or the "
-                  f"highest card of the suit led) was played by seat {winner}")
-    except IllegalAction as e:
-        raise RecordError(f"{where}: {e}") from None
-    log = m.hand_logs[-1]
+    if ti is not None or log.thrown_in is not None:
+        got = log.thrown_in["reason"] if log.thrown_in else None
+        _need(ti is not None and got == ti.get("reason"),
+              f"{where}: thrown in for {ti and ti.get('reason')!r}, the rules say {got!r}")
+        _need(h.get("scores") == list(log.scores), f"{where}: scores changed on a thrown-in hand")
+        return
+    for t, (tr, (leader, _, winner)) in enumerate(zip(h["tricks"], log.tricks), 1):
+        tw = f"{where} trick {t}"
+        _need(tr.get("leader") == leader,
+              f"{tw}: leader is {tr.get('leader')!r}, but {leader} won the last trick "
+              "(or sits at the dealer's right)")
+        _need(tr.get("winner") == winner,
+              f"{tw}: winner is {tr.get('winner')!r}, but the highest heart (or the "
+              f"highest card of the suit led) was played by seat {winner}")
     for key, val in (("taken", log.taken), ("points", log.points), ("scores", log.scores)):
         _need(h.get(key) == list(val),
               f"{where}: {key} are {h.get(key)}, the rules give {list(val)}")

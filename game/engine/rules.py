@@ -7,6 +7,9 @@ the constructor) rejects anything outside the specified ranges with a
 >>> r = Rules.preset("lebanese")
 >>> r.min_bid_for(35), r.min_total_for([0, 41, 3, 2]), r.bid_value(5, 12)
 (3, 13, 10)
+>>> s = Rules.preset("syrian41")
+>>> r.throw_in_reason([7, 1, 1, 1], [0] * 4), s.throw_in_reason([7, 1, 1, 1], [0] * 4)
+(<ThrowIn.LOW_TOTAL: 'low_total'>, None)
 >>> r.replace(target=44).target
 44
 """
@@ -17,15 +20,26 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Union
 
+from .reasons import ThrowIn
+
 BidValue = Union[int, str]  # an int, or the string "win"
 WIN = "win"
 
 PARTNER_CONDITIONS = ("positive", "non_negative", "none")
 BOTH_REACH = ("higher_total", "raise_target")
+TOTAL_COUNTS = ("tricks", "values")
 
 
 class RulesError(ValueError):
-    """A rules object or file that does not satisfy RULES.md."""
+    """A rules object or file that does not satisfy the rules of 400
+    (docs/RULES.md); the message names the field and says why. ``field`` and
+    ``why`` hold the two apart where the check knows them (the settings
+    screen shows ``why`` beside the field's own control)."""
+
+    def __init__(self, message: str, field: str | None = None, why: str | None = None):
+        super().__init__(message)
+        self.field = field
+        self.why = why
 
 
 @dataclass(frozen=True)
@@ -38,6 +52,8 @@ class Rules:
     min_bid_rises: bool = True
     # the four bids must add up to at least this or the hand is thrown in
     min_total: int = 11
+    # what the bids add up to against min_total: "tricks", or each bid's "values"
+    min_total_counts: str = "tricks"
     # the required total rises by one per ten points of the top score from 30
     min_total_rises: bool = True
     # entry b-1 is what a bid of b tricks is worth, or "win"
@@ -87,6 +103,12 @@ class Rules:
             want(v == WIN or (is_int(v) and 0 <= v <= 1000),
                  f"bid_values entry for a bid of {i} must be a whole number 0..1000 "
                  f"or \"win\", not {v!r}")
+        why = bid_table_problem(self.bid_values)
+        if why is not None:
+            raise RulesError(f"bid_values: {why}", "bid_values", why)
+        want(self.min_total_counts in TOTAL_COUNTS,
+             f"min_total_counts must be one of {', '.join(TOTAL_COUNTS)}, "
+             f"not {self.min_total_counts!r}")
         want(is_int(self.win_bid_penalty) and 0 <= self.win_bid_penalty <= 1000,
              f"win_bid_penalty must be a whole number from 0 to 1000, "
              f"not {self.win_bid_penalty!r}")
@@ -117,14 +139,42 @@ class Rules:
             t += max(0, top // 10 - 2)
         return min(t, 52)
 
-    def throw_in_reason(self, bids, min_total: int) -> str | None:
-        """Why a hand with these four bids is thrown in (``"low_total"``:
-        they add up to less than ``min_total``; ``"no_five"``: under
-        ``five_to_run`` nobody bid 5 or more), or None when it is played."""
-        if sum(bids) < min_total:
-            return "low_total"
+    def counted(self, bid: int, score: int) -> BidValue:
+        """What one bid adds to the total that must reach ``min_total``: its
+        tricks, or with ``min_total_counts: "values"`` its value to a bidder
+        with this score (``WIN`` for a bid worth "win")."""
+        if self.min_total_counts == "tricks":
+            return bid
+        return self.bid_value(bid, score)
+
+    def bids_total(self, bids, scores) -> BidValue:
+        """What the bids made so far (None: not yet) add up to against
+        ``min_total``: ``WIN`` when one of them is worth "win", since such a
+        bid lets the hand run by itself."""
+        if self.min_total_counts == "tricks":
+            return sum(b for b in bids if b is not None)
+        total = 0
+        for b, sc in zip(bids, scores):
+            if b is not None:
+                v = self.bid_value(b, sc)
+                if v == WIN:
+                    return WIN
+                total += v
+        return total
+
+    def throw_in_reason(self, bids, scores, min_total: int | None = None) -> ThrowIn | None:
+        """Why a hand with these four bids is thrown in, or None when it is
+        played: ``LOW_TOTAL`` when they add up (``bids_total``, with the
+        scores before the hand) to less than the required total
+        (``min_total_for(scores)`` unless given); ``NO_FIVE`` when under
+        ``five_to_run`` nobody bid 5 or more."""
+        if min_total is None:
+            min_total = self.min_total_for(scores)
+        total = self.bids_total(bids, scores)
+        if total != WIN and total < min_total:
+            return ThrowIn.LOW_TOTAL
         if self.five_to_run and max(bids) < 5:
-            return "no_five"
+            return ThrowIn.NO_FIVE
         return None
 
     def bid_value(self, bid: int, score: int) -> BidValue:
@@ -170,6 +220,8 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown rules field {unknown[0]!r}")
         if base is None:
+            # written before the field existed: the total counted tricks
+            data = {"min_total_counts": "tricks", **data}
             missing = [n for n in names if n not in data]
             if missing:
                 raise RulesError(f"rules field {missing[0]!r} is missing")
@@ -222,7 +274,7 @@ class Rules:
                 return cls.from_dict(data, PRESETS[name])
             return cls.from_dict(data)
         except RulesError as e:
-            raise RulesError(f"{spec}: {e}") from None
+            raise RulesError(f"{spec}: {e}", e.field, e.why) from None
         except TypeError as e:  # replace() with a field of the wrong kind
             raise RulesError(f"{spec}: {e}") from None
 
@@ -244,12 +296,38 @@ class Rules:
         return None
 
 
+def bid_table_problem(values) -> str | None:
+    """Why a table of bid values cannot be played, or None: a bid may not be
+    worth less than a smaller one, and once a bid wins the game every larger
+    bid must win it too."""
+    prev = None
+    for b, v in enumerate(values, 1):
+        if prev == WIN and v != WIN:
+            return f"a bid of {b - 1} wins the game, so a bid of {b} must win it too"
+        if prev is not None and prev != WIN and v != WIN and v < prev:
+            return f"a bid of {b} can't be worth less than a bid of {b - 1} ({prev})"
+        prev = v
+    return None
+
+
 PRESETS: dict[str, Rules] = {
     "lebanese": Rules(),
     "syrian41": Rules(min_bid=1, min_bid_rises=False, min_total_rises=False,
+                      min_total_counts="values",
                       bid_values=(1, 2, 3, 4, 5, 6, 14, 16, 18, 20, 22, 24, 26)),
     "cutthroat": Rules(min_bid=1, min_bid_rises=True, min_total_rises=False,
+                       min_total_counts="values",
                        bid_values=(1, 2, 3, 4, 10, 12, 14, 16, 18, 20, 22, 24, 26)),
+    "jawaker": Rules(bid_values=(1, 2, 3, 4, 10, 12, 14, 16, 27, 40, 40, 40, 40),
+                     devalue_5_6_at_30=True),
 }
-PRESET_TITLES = {"lebanese": "Lebanese 400", "syrian41": "Syrian 41", "cutthroat": "Cutthroat"}
+PRESET_TITLES = {"lebanese": "Lebanese 400", "syrian41": "Syrian 41", "cutthroat": "Cutthroat",
+                 "jawaker": "Jawaker"}
+# where each preset is played, in one line (settings, rules help)
+PRESET_PLACES = {
+    "lebanese": "Lebanon and most family tables: bids to 41, 5 and more count double.",
+    "syrian41": "Syria (\"41\"): a bid of 1 allowed, small bids at face value.",
+    "cutthroat": "The cutthroat variant of the Syrian game, 5 and more doubled.",
+    "jawaker": "The table of Jawaker, the region's online platform: 10 to 13 are worth 40.",
+}
 DEFAULT_RULES = PRESETS["lebanese"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .reasons import GameEnd
+from .reasons import Outcome as Going
 from .rules import WIN, Rules
 
 
@@ -36,7 +38,7 @@ def score_hand(rules: Rules, bids, taken, scores_before) -> HandPoints:
 
 class Outcome(NamedTuple):
     winner: int | None  # team, or None when play goes on
-    reason: str  # "target", "higher_total", "raise_target", "tie" or "" (nobody)
+    reason: str  # a ``GameEnd`` when there is a winner, else a ``reasons.Outcome``
     seat: int | None  # the player at the target for the winning team
 
 
@@ -53,18 +55,36 @@ def qualifying_seat(rules: Rules, target: int, scores, team: int) -> int | None:
 
 
 def end_of_game(rules: Rules, target: int, scores) -> Outcome:
-    """Apply the end-of-game check after a played hand."""
+    """Apply the end-of-game check after a played hand, ``target`` being the
+    target in force (raised or not).
+
+    After a raise, when neither team qualifies under the raised target but
+    exactly one still qualifies under the target before the last raise, that
+    team wins: the other has dropped back.
+
+    >>> from .rules import Rules
+    >>> r = Rules(both_reach="raise_target")
+    >>> str(end_of_game(r, 41, [41, 42, 45, 1]).reason)
+    'raise_target'
+    >>> w, why, seat = end_of_game(r, 51, [44, 5, 47, 1]); (w, str(why), seat)
+    (0, 'dropped_back', 2)
+    """
     q = [qualifying_seat(rules, target, scores, t) for t in (0, 1)]
     if q[0] is not None and q[1] is None:
-        return Outcome(0, "target", q[0])
+        return Outcome(0, GameEnd.TARGET, q[0])
     if q[1] is not None and q[0] is None:
-        return Outcome(1, "target", q[1])
+        return Outcome(1, GameEnd.TARGET, q[1])
     if q[0] is None:
-        return Outcome(None, "", None)
+        if target > rules.target:
+            prev = [qualifying_seat(rules, target - 10, scores, t) for t in (0, 1)]
+            if (prev[0] is None) != (prev[1] is None):
+                w = 0 if prev[0] is not None else 1
+                return Outcome(w, GameEnd.DROPPED_BACK, prev[w])
+        return Outcome(None, Going.PLAY_ON, None)
     if rules.both_reach == "raise_target":
-        return Outcome(None, "raise_target", None)
+        return Outcome(None, Going.RAISE_TARGET, None)
     t0, t1 = scores[0] + scores[2], scores[1] + scores[3]
     if t0 == t1:
-        return Outcome(None, "tie", None)
+        return Outcome(None, Going.TIE, None)
     w = 0 if t0 > t1 else 1
-    return Outcome(w, "higher_total", q[w])
+    return Outcome(w, GameEnd.HIGHER_TOTAL, q[w])

@@ -46,7 +46,7 @@ class PlayerView:
         view = object.__new__(cls)  # skip the frozen __init__: the hot path of every bot
         view.__dict__.update(
             seat=seat, rules=match.rules, target=match.target, scores=tuple(match.scores),
-            dealer=match.dealer, hand=tuple(match.hands[seat]), bids=tuple(match.bids),
+            dealer=match.dealer, hand=tuple(match.hand(seat)), bids=tuple(match.bids),
             min_bid=match.min_bids[seat], min_total=match.min_total,
             tricks=tuple(match.tricks), trick_leader=match.trick_leader,
             trick=tuple(match.trick), taken=tuple(match.taken), request=request,
@@ -73,6 +73,21 @@ class PlayerView:
                 if c.suit is not led:
                     out[(leader + i) % 4].add(led)
         return out
+
+    def bids_total(self):
+        """What the bids made so far add up to against ``min_total``
+        (``Rules.bids_total``: tricks, or values; ``WIN`` for a winning bid)."""
+        return self.rules.bids_total(self.bids, self.scores)
+
+    def throw_in_if(self, bid: int):
+        """Why the hand is thrown in if this seat bids ``bid`` now (a
+        ``ThrowIn``), or None. Only the dealer, who bids last, can throw a
+        hand in; the rule is ``Rules.throw_in_reason``."""
+        if self.seat != self.dealer or any(b is None for s, b in enumerate(self.bids)
+                                           if s != self.seat):
+            return None
+        bids = [bid if s == self.seat else b for s, b in enumerate(self.bids)]
+        return self.rules.throw_in_reason(bids, self.scores, self.min_total)
 
     @property
     def current_seat_in_trick(self) -> int:

@@ -4,8 +4,7 @@ A ``Control`` reads and changes one setting of a ``Settings`` object.
 ``step(settings, delta)`` returns None when the change was made, or a
 one-line reason when the change would be invalid (it is then not made):
 the screen shows that line. Every rules change goes through the engine's
-``Rules`` validation, plus the table rules of this screen (a bid is never
-worth less than a smaller bid; "win" is for the top bids only).
+``Rules`` validation, the only one, and its reason is what the screen shows.
 """
 
 from __future__ import annotations
@@ -14,11 +13,13 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Callable
 
 from ...engine import PRESET_TITLES, PRESETS, WIN, Rules, RulesError
+from ...engine.rules import PRESET_PLACES
 from ...options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS
 
 DEAL_PATTERNS = ((1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (1, 3, 3, 3, 3), (4, 4, 5))
 PARTNER = {"positive": "above zero", "non_negative": "zero or more", "none": "anything"}
 BOTH = {"higher_total": "higher total wins", "raise_target": "target +10, play on"}
+COUNTS = {"tricks": "tricks bid", "values": "bid values"}
 SEAT_NAMES = {1: "East", 2: "North", 3: "West"}
 
 
@@ -36,7 +37,10 @@ class Control:
 def _set_rules(settings, **changes) -> str | None:
     try:
         settings.rules = settings.rules.replace(**changes)
-    except (RulesError, TypeError, ValueError) as e:
+    except RulesError as e:
+        why = e.why or str(e)
+        return why[:1].upper() + why[1:] + ("" if why.endswith(".") else ".")
+    except (TypeError, ValueError) as e:
         return str(e)
     return None
 
@@ -76,18 +80,6 @@ def _choice_control(key, label, note, names: dict) -> Control:
 
 
 # --------------------------------------------------------------- bid values
-def bid_value_problem(values) -> str | None:
-    """Why a bid value table may not be used on this screen, or None."""
-    prev = None
-    for b, v in enumerate(values, 1):
-        if prev == WIN and v != WIN:
-            return f"A bid of {b - 1} wins the game, so a bid of {b} must win it too."
-        if prev is not None and prev != WIN and v != WIN and v < prev:
-            return f"A bid of {b} can't be worth less than a bid of {b - 1} ({prev})."
-        prev = v
-    return None
-
-
 def _bid_control(bid: int) -> Control:
     i = bid - 1
 
@@ -98,9 +90,6 @@ def _bid_control(bid: int) -> Control:
     def change(s, new):
         values = list(s.rules.bid_values)
         values[i] = new
-        why = bid_value_problem(values)
-        if why:
-            return why
         return _set_rules(s, bid_values=tuple(values))
 
     def step(s, delta):
@@ -142,6 +131,11 @@ def _preset_text(s) -> str:
     return f"Custom (from {PRESET_TITLES.get(s.base, s.base)})"
 
 
+def _preset_note(s) -> str:
+    name = s.rules.preset_name() or s.base
+    return PRESET_PLACES.get(name, "") + " Any change below makes it Custom."
+
+
 def _preset_step(s, delta) -> None:
     order = list(PRESETS)
     cur = s.rules.preset_name() or s.base
@@ -170,8 +164,7 @@ def _deal_step(s, delta):
 def rules_controls() -> list[Control]:
     """One control per field of ``Rules`` (and the preset), in screen order."""
     out = [
-        Control("preset", "Preset", "Lebanese 400, Syrian 41 or Cutthroat; any change below "
-                "makes it Custom.", _preset_text, _preset_step),
+        Control("preset", "Preset", _preset_note, _preset_text, _preset_step),
         _int_control("target", "Target", "The score a player must reach for the team to win "
                      "(41; some play 44).", 21, 101, "The target"),
         _int_control("min_bid", "Minimum bid", "The smallest bid anybody may make.", 1, 4,
@@ -181,6 +174,9 @@ def rules_controls() -> list[Control]:
                       "40s: 4 \u2026)."),
         _int_control("min_total", "Minimum total", "The four bids must add up to this, or the "
                      "hand is thrown in and dealt again.", 4, 13, "The minimum total"),
+        _choice_control("min_total_counts", "The total counts",
+                        "Add up the tricks bid, or what each bid is worth (Syrian: a 7 "
+                        "alone is worth 14).", COUNTS),
         _bool_control("min_total_rises", "Minimum total rises",
                       "From 30 points at the table the total needed rises by one per ten "
                       "points of the top score."),
