@@ -64,6 +64,10 @@ STRINGS: dict[str, str] = {
     "bid.total": "Bids so far total {total}; at least {min_total} are needed.",
     "bid.warning": "Bids total {total} \u2014 at least {min_total} needed or the hand "
                    "is thrown in",
+    "bid.total_values": "Bids so far are worth {total}; at least {min_total} are needed.",
+    "bid.warning_values": "Bids are worth {total} of the {min_total} needed, or the hand "
+                          "is thrown in",
+    "bid.total_win": "A bid that wins the game is in: the hand will be played.",
     "bid.min": "Your smallest bid is {n}.",
     "bid.bubble": "{bid}",
     "bid.hint": "Hint: bid {action} \u2014 {reason}",
@@ -78,6 +82,7 @@ STRINGS: dict[str, str] = {
     # throw-in
     "throw.title": "Thrown in",
     "throw.low_total": "The bids total {total}, below the {min_total} needed.",
+    "throw.low_total_values": "The bids are worth {total}, below the {min_total} needed.",
     "throw.no_five": "Nobody bid 5 or more.",
     "throw.no_pictures": "{seat} has no pictures and calls a redeal.",
     "throw.next": "The deal passes to {seat}.",
@@ -115,6 +120,8 @@ STRINGS: dict[str, str] = {
     "over.higher_total": "Both teams reached the target; {team} have the higher total "
                          "({a} to {b})",
     "over.win_bid": "{seat} made a bid of {bid}, which wins the game",
+    "over.dropped_back": "After the raised target, only {team} still hold the old one: "
+                         "{seat} has {score} of {target}",
     "over.stopped": "The game was stopped after {n} hands.",
     # pause menu
     "pause.title": "Paused",

@@ -146,3 +146,25 @@ def test_a_claim_always_takes_every_remaining_trick(seed):
         acts = m.legal_actions()
         m.apply(acts[1] if m.phase is Phase.BIDDING else rng.choice(acts))
     m.stop()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, seed=st.integers(0, 2**32), cut=st.floats(0, 1))
+def test_a_match_rebuilt_from_its_action_log_is_the_same_match(rules, seed, cut):
+    """``Match.rebuild`` from ``Match.actions`` (stopped anywhere) gives the
+    same events, scores, record and legal actions."""
+    m = random_game(rules, seed, max_hands=6)
+    n = int(cut * len(m.actions))
+    part = Match(rules, seed=seed)
+    rng = random.Random(seed)
+    while len(part.actions) < max(1, n) and not part.is_over:
+        part.apply(rng.choice(part.legal_actions()))
+    again = Match.rebuild(rules, part.actions, seed=seed)
+    assert again.events == part.events
+    assert again.actions == part.actions
+    assert (again.scores, again.phase, again.turn, again.history) == \
+        (part.scores, part.phase, part.turn, part.history)
+    assert again.legal_actions() == part.legal_actions()
+    whole = Match.rebuild(rules, m.actions, seed=seed)
+    whole.stop()
+    assert to_record(whole) == to_record(m)

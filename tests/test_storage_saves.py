@@ -2,6 +2,7 @@
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from game.storage import Settings, configure, save_data
 from game.storage.saves import SaveError, resume
 
 PLAYERS = ["human", "bot:hard", "bot:hard", "bot:hard"]
+DATA = Path(__file__).parent / "data"
 
 
 def advance(m: Match, rng: random.Random, stop) -> None:
@@ -179,7 +181,7 @@ def test_damaged_hand_in_progress_restarts_from_its_deal(tmp_path):
     advance(m, random.Random(6), lambda m: m.hand_number == 3 and len(m.tricks) == 6)
     store.save_game(m, PLAYERS)
     data = json.loads(store.paths.save.read_text())
-    data["actions"][-1][1] = "ZZ"  # not a card
+    data["actions"][-1] = "ZZ"  # not a card
     store.paths.save.write_text(json.dumps(data))
     fresh = configure(tmp_path)
     back = fresh.load_game()
@@ -201,3 +203,38 @@ def test_resume_refuses_a_save_whose_record_breaks_the_rules():
     data["actions"] = []
     with pytest.raises(SaveError):
         resume(data)
+
+
+@pytest.mark.parametrize("name", ["save_v1_mid_trick.json", "save_v1_bidding.json"])
+def test_a_version_1_save_resumes_and_is_written_back_as_version_2(tmp_path, name):
+    """Saves written before the action log (``[seat, action]`` pairs, rules
+    without ``min_total_counts``) resume where they were, counting tricks,
+    and the next save is version 2 with the same game in it."""
+    old = json.loads((DATA / name).read_text())
+    assert old["version"] == 1 and "min_total_counts" not in old["rules"]
+    back = resume(old)
+    m = back.match
+    assert back.notice == ""
+    assert m.rules.min_total_counts == "tricks"
+    assert m.history == old["record"]["hands"] and m.scores == old["scores"]
+    assert m.hand_number == old["hand_number"] and [c.code for c in m.deck] == old["deck"]
+    store = configure(tmp_path)
+    store.save_game(m, back.players, back.game_id)
+    new = json.loads(store.paths.save.read_text())
+    assert new["version"] == 2
+    again = configure(tmp_path).load_game()
+    same_state(m, again.match)
+    play_on_together(m, again.match, seed=4)
+
+
+def test_the_save_holds_the_engines_action_log():
+    m = Match(seed=21)
+    advance(m, random.Random(21), lambda m: m.hand_number == 2 and len(m.tricks) == 3)
+    data = save_data(m, PLAYERS)
+    assert len(data["actions"]) == len(m.actions)
+    assert data["actions"][0] == {"dealer": m.actions[0].dealer,
+                                  "deck": [c.code for c in m.actions[0].deck]}
+    played = [a for a in data["actions"] if isinstance(a, str)]
+    assert played == [c.code for _, cards, _ in m.tricks for c in cards] or \
+        played[-len(m.tricks) * 4 - len(m.trick):] == \
+        [c.code for _, cards, _ in m.tricks for c in cards] + [c.code for c in m.trick]

@@ -54,7 +54,8 @@ class HandReward:
             return 1.0 if hp.win_bid_team == 0 else -1.0
         p = hp.points
         new = [s + x for s, x in zip(self.scores, p)]
-        if max(new) >= self.target:
+        # a raised target also ends when a team drops back below the old one
+        if max(new) >= self.target or self.target > self.rules.target:
             out = end_of_game(self.rules, self.target, new)
             if out.winner is not None:
                 return 1.0 if out.winner == 0 else -1.0

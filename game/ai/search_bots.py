@@ -17,7 +17,6 @@ from .safety import candidates
 from .search import flat_monte_carlo, ismcts
 from .situation import Situation
 
-
 KEEP_WITH_TRUMPS = 5  # a hand without pictures is kept with this many trumps
 
 

@@ -2,8 +2,9 @@
 
 ``replay`` turns a record into an action log (``actions_of_record``),
 rebuilds the ``Match`` from it through the checked API (``Match.rebuild``),
-and compares what the record claims with what the rules say. A malformed or illegal record raises ``RecordError`` naming the
-hand, the trick and the rule.
+and compares what the record claims with what the rules say. A malformed
+or illegal record raises ``RecordError`` naming the hand, the trick and
+the rule.
 
 >>> m = Match(seed=3)
 >>> while not m.is_over and m.hand_number < 4:

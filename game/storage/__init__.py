@@ -23,13 +23,13 @@ from . import settings as _settings
 from . import stats as _stats
 from .background import BackgroundWriter
 from .files import BadFile, Paths, move_aside, read_json, resolve_paths, write_atomic, write_json
-from .saves import SavedGame, SaveError, SaveWriter, actions_of, resume, save_data
+from .saves import SavedGame, SaveError, SaveWriter, resume, save_data
 from .settings import Settings
 from .stats import Stats
 
 __all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame", "SaveError",
            "Paths", "resolve_paths", "write_atomic", "write_json", "move_aside", "read_json",
-           "BadFile", "actions_of", "resume", "save_data", "SaveWriter"]
+           "BadFile", "resume", "save_data", "SaveWriter"]
 
 
 def configure(config_dir: str | os.PathLike | None = None, env=None) -> Storage:

@@ -1,11 +1,13 @@
 """save.json: the game in progress, so that Continue resumes it exactly.
 
-A save holds the game's own rules, its seed and first dealer, every action
-so far (derived from ``Match.events``), the record of the finished hands,
-the deck of the hand in progress and the state of the match's RNG. Loading
-rebuilds the ``Match`` by replaying the actions through the checked engine
-API on the same decks, checks the result against the record, then restores
-the RNG, so the rest of the game deals exactly as it would have.
+A save (version 2) holds the game's own rules, its seed, the match's action
+log (``Match.actions``: each hand's deal, then every bid, card and redeal
+call), the record of the finished hands, the deck of the hand in progress
+and the state of the match's RNG. Loading rebuilds the ``Match`` from the
+log (``Match.rebuild``, every action checked), checks it against the
+record, then restores the RNG, so the rest of the game deals exactly as it
+would have. Version 1 saves (``[seat, action]`` pairs and the decks in the
+record) are read too, and written back as version 2.
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine import Card, IllegalAction, Match, Rules, RulesError
-from ..engine import events as ev
-from ..engine.record import FORMAT, to_record
+from ..engine.match import Deal
+from ..engine.record import FORMAT, RecordError, replay, to_record
 from .files import write_atomic
 
-VERSION = 1
+VERSION = 2
 KIND = "save"
 
 
@@ -29,35 +31,42 @@ class SaveError(ValueError):
     """A save that cannot be resumed; the message says why in plain words."""
 
 
-def actions_of(match: Match, start: int = 0) -> list[list]:
-    """The actions taken in ``match`` as ``[seat, value]`` pairs: a bid (int),
-    a card code (str) or a redeal decision (bool), from event ``start`` on."""
-    out = []
-    for e in match.events[start:]:
-        t = type(e)
-        if t is ev.CardPlayed:
-            out.append([e.seat, e.card.code])
-        elif t is ev.BidMade:
-            out.append([e.seat, e.bid])
-        elif t is ev.RedealDeclined:
-            out.append([e.seat, False])
-        elif t is ev.ThrownIn and e.reason == "no_pictures":
-            out.append([e.seat, True])
-    return out
+def action_json(action):
+    """One entry of the action log as JSON: a deal is ``{"dealer", "deck"}``,
+    a bid an int, a card its code, a redeal call true or false."""
+    t = type(action)
+    if t is Card:
+        return action.code
+    if t is Deal:
+        return {"dealer": action.dealer, "deck": [c.code for c in action.deck]}
+    return action
 
 
-def first_dealer_of(match: Match) -> int:
-    for e in match.events:
-        if type(e) is ev.HandStarted:
-            return e.dealer
-    return match.dealer
+def action_from_json(value, n: int):
+    """The inverse of ``action_json``; ``SaveError`` for anything else."""
+    if isinstance(value, bool) or _is_int(value):
+        return value
+    if isinstance(value, str):
+        try:
+            return Card.parse(value)
+        except ValueError:
+            raise SaveError(f"action {n} is damaged") from None
+    if isinstance(value, dict) and isinstance(value.get("deck"), list) \
+            and value.get("dealer") in (0, 1, 2, 3):
+        try:
+            deck = tuple(Card.parse(c) for c in value["deck"])
+        except (ValueError, TypeError):
+            raise SaveError(f"the deal of action {n} holds something that is not a card") \
+                from None
+        return Deal(value["dealer"], deck)
+    raise SaveError(f"action {n} is damaged")
 
 
 def save_data(match: Match, players=None, game_id: str = "", extra: dict | None = None,
               now: float | None = None) -> dict:
     """The JSON object of a save (see the module docstring)."""
     data = save_data_head(match, players, game_id, extra, now)
-    data["actions"] = actions_of(match)
+    data["actions"] = [action_json(a) for a in match.actions]
     data["record"] = to_record(match, data["players"])
     return data
 
@@ -77,18 +86,15 @@ class SaveWriter:
         self.path = path
         self._match = None
         self._hands: list[str] = []
-        self._actions: list[str] = []
-        self._cursor = 0  # events already turned into actions
+        self._actions: list[str] = []  # the JSON of the log's actions so far
 
     def text(self, match: Match, players=None, game_id: str = "", extra: dict | None = None,
              now: float | None = None) -> str:
         if match is not self._match:
-            self._match, self._hands, self._actions, self._cursor = match, [], [], 0
+            self._match, self._hands, self._actions = match, [], []
         dumps = json.dumps
-        events = match.events
-        self._actions.extend(dumps(a, separators=(",", ":"))
-                             for a in actions_of(match, self._cursor))
-        self._cursor = len(events)
+        self._actions.extend(dumps(action_json(a), separators=(",", ":"))
+                             for a in match.actions[len(self._actions):])
         history = match.hand_logs
         self._hands.extend(dumps(h.to_record(), separators=(",", ":"))
                            for h in history[len(self._hands):])
@@ -116,7 +122,8 @@ def save_data_head(match: Match, players, game_id: str, extra, now) -> dict:
         "saved_at": time.time() if now is None else now,
         "rules": match.rules.to_dict(),
         "seed": match.seed if isinstance(match.seed, int) else None,
-        "first_dealer": first_dealer_of(match),
+        "first_dealer": match.actions[0].dealer,
+        "start_scores": list(match.start_scores),
         "players": list(players) if players else ["human", "bot", "bot", "bot"],
         "hand_number": match.hand_number,
         "scores": list(match.scores),
@@ -197,7 +204,8 @@ def _base(data: dict) -> tuple[Rules, list, int]:
     return rules, players, first
 
 
-def _replay(rules, seed, first, decks, actions) -> Match:
+def _replay_v1(rules, seed, first, decks, actions) -> Match:
+    """A version 1 save's ``[seat, action]`` pairs, on the decks of its record."""
     m = Match(rules, seed=seed, rng=random.Random(0), first_dealer=first, decks=decks)
     for n, a in enumerate(actions, 1):
         _need(isinstance(a, list) and len(a) == 2 and _is_int(a[0]),
@@ -217,6 +225,15 @@ def _replay(rules, seed, first, decks, actions) -> Match:
     return m
 
 
+def _rebuild(rules, seed, actions, start) -> Match:
+    """The match of an action log (version 2), every action checked."""
+    log = [action_from_json(a, n) for n, a in enumerate(actions, 1)]
+    try:
+        return Match.rebuild(rules, log, seed=seed, rng=random.Random(0), scores=start)
+    except IllegalAction as e:
+        raise SaveError(f"action {(e.index or 0) + 1} breaks the rules ({e})") from None
+
+
 def resume(data: dict) -> SavedGame:
     """Rebuild the saved match exactly; raise ``SaveError`` if it cannot be.
 
@@ -227,6 +244,9 @@ def resume(data: dict) -> SavedGame:
     _need(isinstance(data, dict), "it is not a JSON object")
     rules, players, first = _base(data)
     seed = data.get("seed") if _is_int(data.get("seed")) else None
+    start = data.get("start_scores", [0, 0, 0, 0])
+    _need(isinstance(start, list) and len(start) == 4 and all(_is_int(x) for x in start),
+          "the starting scores are damaged")
     decks = _decks(data)
     rng = _rng(data)
     record_hands = data["record"]["hands"]
@@ -234,11 +254,14 @@ def resume(data: dict) -> SavedGame:
     notice = ""
     try:
         _need(isinstance(actions, list), "the list of actions is missing")
-        m = _replay(rules, seed, first, decks, actions)
+        if data.get("version") == 1:
+            m = _replay_v1(rules, seed, first, decks, actions)
+        else:
+            m = _rebuild(rules, seed, actions, start)
         _need(m.history == record_hands and m.hand_number == len(decks),
               "the actions do not match the record of the game")
     except SaveError as e:
-        m = _replay_hands(rules, seed, first, decks, record_hands)
+        m = _replay_hands(rules, seed, first, decks, record_hands, start)
         notice = f"the hand in progress was restarted from its deal ({e})"
     _need(not m.is_over, "the game is already over")
     m.rng = rng
@@ -248,18 +271,23 @@ def resume(data: dict) -> SavedGame:
                      data.get("extra") if isinstance(data.get("extra"), dict) else {}, notice)
 
 
-def _replay_hands(rules, seed, first, decks, hands) -> Match:
-    """The match after the finished hands of the record, from their actions."""
-    from ..engine.record import RecordError, replay
+def _replay_hands(rules, seed, first, decks, hands, start) -> Match:
+    """The match after the finished hands of the record, at the deal of the
+    hand in progress (``decks[-1]``): the record's own action log, whose last
+    deal (made by the replay's shuffle) is put back to the saved one."""
     if not hands:
-        return _replay(rules, seed, first, decks, [])
-    record = {"format": "400-record/1", "rules": rules.to_dict(), "seed": seed,
-              "hands": hands, "winner": None}
+        return Match(rules, seed=seed, rng=random.Random(0), decks=decks[-1:],
+                     first_dealer=first, scores=start)
+    record = {"format": FORMAT, "rules": rules.to_dict(), "seed": seed,
+              "hands": hands, "winner": None, "start_scores": list(start)}
     try:
         done = replay(record, check_totals=False)
     except RecordError as e:
         raise SaveError(f"the record of the game is damaged ({e})") from None
-    # replay() stopped the match; rebuild it live from the actions it applied
-    m = _replay(rules, seed, first, decks, actions_of(done))
+    log = done.actions[:-1] + [Deal(done.dealer, tuple(decks[-1]))]
+    try:
+        m = Match.rebuild(rules, log, seed=seed, rng=random.Random(0), scores=start)
+    except IllegalAction as e:
+        raise SaveError(f"the record of the game is damaged ({e})") from None
     _need(m.history == hands, "the record of the game is damaged")
     return m

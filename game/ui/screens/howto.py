@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import PRESET_TITLES, WIN, Rules
+from ...engine.rules import PRESET_PLACES
 from .. import theme
 from .base import Screen, wrap
 from .text import t
@@ -18,6 +19,8 @@ def rules_text(rules: Rules, base: str = "lebanese") -> list[tuple[str, str]]:
     name = name or f"custom rules (from {PRESET_TITLES.get(base, base)})"
     pattern = "-".join(map(str, rules.deal_pattern))
     out = [("p", f"These are the rules of your next game: {name}.")]
+    if rules.preset_name() in PRESET_PLACES:
+        out.append(("p", PRESET_PLACES[rules.preset_name()]))
     out += [("h", "The game"),
             ("p", "Four players in two teams: you (South) and North against East and West. "
                   "A standard pack of 52 cards; hearts are always trump. Play goes to the "
@@ -33,8 +36,14 @@ def rules_text(rules: Rules, base: str = "lebanese") -> list[tuple[str, str]]:
         bid += (" From 30 points a player must bid at least a tenth of their score "
                 "(3 in the 30s, 4 in the 40s, and so on).")
     out += [("h", "Bidding"), ("p", bid)]
-    total = (f"If the four bids add up to less than {rules.min_total}, the hand is thrown "
-             "in and the next dealer deals.")
+    if rules.min_total_counts == "values":
+        total = (f"If what the four bids are worth (their values in the table below) adds up "
+                 f"to less than {rules.min_total}, the hand is thrown in and the next dealer "
+                 "deals: a bid of 7 alone is enough. A bid that wins the game always lets "
+                 "the hand be played.")
+    else:
+        total = (f"If the four bids add up to less than {rules.min_total} tricks, the hand "
+                 "is thrown in and the next dealer deals.")
     if rules.min_total_rises:
         total += (" From 30 points at the table the total needed rises by one for each ten "
                   "points of the top score (one more in the 30s, two more in the 40s …).")
@@ -62,7 +71,8 @@ def rules_text(rules: Rules, base: str = "lebanese") -> list[tuple[str, str]]:
                "none": "has any score"}[rules.partner_condition]
     both = ("the team with the higher total wins (on a tie, play goes on)"
             if rules.both_reach == "higher_total"
-            else "the target rises by 10 and play goes on")
+            else "the target rises by 10 and play goes on, until one team reaches the new "
+                 "target or drops back below the old one: then the other team wins")
     out += [("h", "Winning"),
             ("p", f"A team wins when one partner reaches {rules.target} points and the "
                   f"other {partner}. If both teams get there after the same hand, {both}.")]

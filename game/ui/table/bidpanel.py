@@ -19,6 +19,18 @@ def worth(rules, bid: int, score: int) -> str:
     return t("bid.worth", sign="\u00b1", value=value)
 
 
+def total_line(view, total) -> tuple[str, tuple]:
+    """The panel's line about the total the bids must reach, and its colour."""
+    values = view.rules.min_total_counts == "values"
+    if total == WIN:
+        return t("bid.total_win"), theme.TEXT_DIM
+    if total < view.min_total:
+        key = "bid.warning_values" if values else "bid.warning"
+        return t(key, total=total, min_total=view.min_total), theme.WARN
+    key = "bid.total_values" if values else "bid.total"
+    return t(key, total=total, min_total=view.min_total), theme.TEXT_DIM
+
+
 class BidPanel:
     """Shown while South must bid; ``on_bid(n)`` is called with the chosen bid."""
 
@@ -37,18 +49,12 @@ class BidPanel:
         """Fill the panel for ``view`` (South's PlayerView, request 'bid')."""
         self.legal = tuple(view.legal)
         rules, score = view.rules, view.scores[view.seat]
-        total = sum(b for b in view.bids if b is not None)
-        last = view.dealer == view.seat
+        total = view.bids_total()  # tricks or values, as the rules count them
         self.lines = [(t("bid.title"), theme.GOLD)]
-        if total < view.min_total:
-            self.lines.append((t("bid.warning", total=total, min_total=view.min_total),
-                               theme.WARN))
-        else:
-            self.lines.append((t("bid.total", total=total, min_total=view.min_total),
-                               theme.TEXT_DIM))
+        self.lines.append(total_line(view, total))
         self.buttons = []
         for b in self.legal:
-            short = last and total + b < view.min_total  # this bid would throw the hand in
+            short = view.throw_in_if(b) is not None  # the engine: this bid throws the hand in
             btn = Button(f"bid{b}", pygame.Rect(0, 0, 1, 1), str(b),
                          self._click(b), sub=worth(rules, b, score),
                          sub_colour=theme.BAD if short else theme.TEXT_DIM)

@@ -147,8 +147,7 @@ class Director:
             return self.draw_for_dealer(e.dealer)
         board = self.board
         board.new_hand(e.number, e.dealer, e.target)
-        match = self.scene.match
-        board.min_total = match.min_total if match.hand_number == e.number else board.min_total
+        board.min_total = e.min_total
         board.shuffle = 0.0
         self.scene.sound("shuffle")
         tw = self.scene.tweens
@@ -255,7 +254,9 @@ class Director:
         elif e.reason == "no_five":
             why = t("throw.no_five")
         else:
-            why = t("throw.low_total", total=e.total, min_total=e.min_total)
+            values = self.scene.match.rules.min_total_counts == "values"
+            why = t("throw.low_total_values" if values else "throw.low_total",
+                    total=e.total, min_total=e.min_total)
         nxt = (board.dealer + 1) % 4
         board.banner = Pop(t("throw.title"))
         board.banner_lines = (why, t("throw.next", seat=self.scene.seat_name(nxt)))

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import math
 import random
-import re
 
 import pygame
 
-from ...engine import Card, IllegalAction, Match, Phase, Rules
+from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
-from ...strings import t
+from ...strings import describe, t
 from ..layout import BUTTONS, SOUTH
 from ..scene import Scene
 from ..widgets import Button, button_at
@@ -27,7 +26,6 @@ from .players import BotTurns, ThinkerLoader
 from .render import TableRenderer
 
 TOAST_SECONDS = 3.5
-CARD_CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b")  # a card as the engine writes it
 DRAG_START = 8  # pixels before a press becomes a drag
 
 
@@ -298,7 +296,7 @@ class TableScene(Scene):
         try:
             self.match.bid(SOUTH, n)
         except IllegalAction as e:
-            self.say(str(e))
+            self.say(self.personal(e))
             return
         self.bid_panel.close()
         self._acted()
@@ -314,7 +312,7 @@ class TableScene(Scene):
         try:
             self.match.play(SOUTH, card)
         except IllegalAction as e:
-            self.say(self.personal(str(e)))
+            self.say(self.personal(e))
             self.director.settle(SOUTH, 0.15)
             return False
         self.kb_index = 0
@@ -325,14 +323,11 @@ class TableScene(Scene):
         if self.on_action is not None:
             self.on_action(self.match)
 
-    def personal(self, message: str) -> str:
+    def personal(self, e: IllegalAction) -> str:
         """The engine's reason, spoken to the player, cards as on the screen:
-        'South cannot play 5S: they must follow hearts (they hold TH)' ->
         'You can't play 5♠: you must follow hearts (you hold 10♥)'."""
-        text = message.replace(f"{self.seat_name(SOUTH)} cannot", t("play.you_cannot"), 1)
-        text = (text.replace("they must", "you must").replace("they hold", "you hold")
-                .replace("their hand", "your hand"))
-        return CARD_CODE.sub(lambda m: self.card_text(Card.parse(m.group(0))), text)
+        return describe(e.reason, e.seat, e.action, you=e.seat == SOUTH,
+                        seat_name=self.seat_name, card_text=self.card_text, **e.fields)
 
     def replay_buttons(self) -> list:
         """A 'Replay' button where the menus provide the replay screen."""
@@ -498,6 +493,9 @@ class TableScene(Scene):
             a = e.scores[e.winner] + e.scores[e.winner + 2]
             b = e.scores[1 - e.winner] + e.scores[3 - e.winner]
             return t("over.higher_total", team=team, a=a, b=b)
+        if e.reason == "dropped_back" and e.seat is not None:
+            return t("over.dropped_back", team=team, seat=self.seat_name(e.seat),
+                     score=e.scores[e.seat], target=self.match.target - 10)
         return t("over.team_wins", team=team)
 
     # ------------------------------------------------------------ input
