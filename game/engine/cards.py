@@ -100,13 +100,14 @@ class Rank(IntEnum):
 class Card:
     """One card. ``Card(rank, suit)`` returns the interned instance."""
 
-    __slots__ = ("rank", "suit", "index", "code")
+    __slots__ = ("rank", "suit", "index", "code", "bit")
     _all: list[Card] = []  # filled once below, never changed after import
 
     rank: Rank
     suit: Suit
     index: int
     code: str
+    bit: int  # 1 << index: the card as a set of the rules core
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         return cls._all[int(suit) * 13 + int(rank) - 2]
@@ -117,6 +118,7 @@ class Card:
         card.rank = rank
         card.suit = suit
         card.index = int(suit) * 13 + int(rank) - 2
+        card.bit = 1 << card.index
         card.code = rank.code + suit.letter
         return card
 

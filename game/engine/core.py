@@ -21,6 +21,7 @@ a rollout inlines one of them for speed, a test pins the copy to this file
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 HEARTS = 2
 SUIT = tuple(0x1FFF << (13 * s) for s in range(4))
@@ -31,10 +32,10 @@ NO_SUIT = -1  # ``led`` when the trick is empty
 
 
 def to_mask(cards) -> int:
-    """The set of ``cards`` (anything with an ``index``)."""
+    """The set of ``cards`` (``Card`` objects)."""
     m = 0
     for c in cards:
-        m |= 1 << c.index
+        m |= c.bit
     return m
 
 
@@ -81,8 +82,20 @@ def winning(cards, leader: int) -> tuple[int, int]:
 
 
 def trick_winner(cards, leader: int) -> int:
-    """The seat that wins a complete trick (card indices in play order)."""
-    return winning(cards, leader)[1]
+    """The seat that wins a complete trick (card indices in play order):
+    ``winning``, unrolled for the engine's hot path."""
+    w = cards[0]
+    ws = w // 13
+    best = 0
+    for i in range(1, len(cards)):
+        c = cards[i]
+        cs = c // 13
+        if cs == ws:
+            if c > w:
+                w, best = c, i
+        elif cs == HEARTS:
+            w, ws, best = c, cs, i
+    return (leader + best) & 3
 
 
 def certain(win: int, after, unseen: int, void) -> bool:
@@ -118,6 +131,13 @@ def deal_plan(dealer: int, pattern: tuple) -> tuple:
             slots[seat].extend(range(i, i + size))
             i += size
     return tuple(plan), tuple(tuple(s) for s in slots)
+
+
+@lru_cache(maxsize=64)
+def deal_takers(dealer: int, pattern: tuple) -> tuple:
+    """Per seat, a function that picks the seat's cards out of a deck in the
+    order dealt (``operator.itemgetter`` over ``deal_plan``'s slots)."""
+    return tuple(itemgetter(*slots) for slots in deal_plan(dealer, pattern)[1])
 
 
 def claim_order(hands, seat: int) -> list[int] | None:

@@ -118,30 +118,38 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
     return deck
 
 
-_PATTERNS: list[dict] = [{}, {}, {}, {}]  # per suit: 13-bit pattern -> its cards, low first
+# every CardPlayed event there can be, made once (events are immutable values),
+# and the one-event list ``play`` returns for it is made fresh from it
+_PLAYED = tuple(tuple(_tuple_new(_CardPlayed, (seat, card)) for card in DECK)
+                for seat in range(4))
+_SET_CARDS: dict[int, tuple] = {}  # a set within one suit -> its cards, low first
 
 
-def _suit_cards(suit: int, pattern: int) -> tuple:
-    cards = _PATTERNS[suit].get(pattern)
-    if cards is None:
-        base = 13 * suit
-        cards = _PATTERNS[suit][pattern] = tuple(
-            DECK[base + r] for r in range(13) if pattern >> r & 1)
+def _fill(suit_set: int) -> tuple:
+    cards = _SET_CARDS[suit_set] = tuple(DECK[i] for i in core.bits(suit_set))
     return cards
 
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a set (``core``'s ints), by suit and rank."""
+    get = _SET_CARDS.get
     out: list[Card] = []
-    for s in (0, 1, 2, 3):
-        p = mask >> (13 * s) & 0x1FFF
-        if p:
-            out.extend(_suit_cards(s, p))
+    for sm in _SUIT:
+        f = mask & sm
+        if f:
+            c = get(f)
+            out += c if c is not None else _fill(f)
     return out
 
 
 class Match:
     """A game of 400 under one set of rules."""
+
+    __slots__ = ("rules", "seed", "rng", "_decks", "target", "scores", "start_scores",
+                 "hand_number", "winner", "over_reason", "hand_logs", "_history", "events",
+                 "actions", "phase", "turn", "dealer", "deck", "min_bids", "min_total",
+                 "hand_scores", "dealt", "_held", "_follow", "bids", "tricks", "trick",
+                 "trick_leader", "taken", "redeal_queue", "__weakref__")
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: int | None = None, *,
                  rng: random.Random | None = None, first_dealer: int | None = None,
@@ -219,20 +227,27 @@ class Match:
     def _start_hand(self, dealer: int) -> None:
         self.hand_number += 1
         self.dealer = dealer
-        self.deck = deck = self._next_deck()
+        self.deck = deck = tuple(self._next_deck())
         rules = self.rules
-        self.actions.append(Deal(dealer, tuple(deck)))
-        self.min_bids = [rules.min_bid_for(s) for s in self.scores]
-        self.min_total = rules.min_total_for(self.scores)
-        self.hand_scores = tuple(self.scores)  # before the hand: minimums, values
+        self.actions.append(Deal(dealer, deck))
+        scores = self.scores
+        self.min_bids = [rules.min_bid_for(s) for s in scores]
+        self.min_total = rules.min_total_for(scores)
+        self.hand_scores = tuple(scores)  # before the hand: minimums, values
         events = self.events
         events.append(ev.HandStarted(self.hand_number, dealer, self.target, self.min_total,
                                      tuple(self.min_bids), self.hand_scores))
-        plan, seat_slots = core.deal_plan(dealer, rules.deal_pattern)
-        for seat, a, b, batch in plan:
-            events.append(_tuple_new(_Dealt, (seat, tuple(deck[a:b]), batch)))
-        self.dealt = dealt = [[deck[i] for i in slots] for slots in seat_slots]
-        self._held = [core.to_mask(h) for h in dealt]  # what each seat holds now
+        pattern = rules.deal_pattern
+        for seat, a, b, batch in core.deal_plan(dealer, pattern)[0]:
+            events.append(_tuple_new(_Dealt, (seat, deck[a:b], batch)))
+        self.dealt = dealt = [list(take(deck)) for take in core.deal_takers(dealer, pattern)]
+        held = self._held = [0, 0, 0, 0]  # what each seat holds now
+        for s in (0, 1, 2, 3):
+            m = 0
+            for c in dealt[s]:
+                m |= c.bit
+            held[s] = m
+        self._follow = 0  # the suit led, as a set of the core (when a trick is under way)
         self.bids: list[int | None] = [None, None, None, None]
         self.tricks: list[tuple] = []  # (leader, cards, winner)
         self.trick: list[Card] = []
@@ -278,14 +293,12 @@ class Match:
 
     def legal_cards(self, seat: int | None = None) -> list[Card]:
         """Cards ``seat`` may play now (``core.legal``), by suit and rank."""
-        seat = self.turn if seat is None else seat
-        held = self._held[seat]
-        trick = self.trick
-        if trick:
-            led = trick[0].suit
-            p = held >> (13 * led) & 0x1FFF
-            if p:
-                return list(_suit_cards(led, p))
+        held = self._held[self.turn if seat is None else seat]
+        if self.trick:
+            f = held & self._follow
+            if f:
+                c = _SET_CARDS.get(f)
+                return list(c if c is not None else _fill(f))
         return cards_of(held)
 
     def claim(self, seat: int) -> list[Card] | None:
@@ -300,7 +313,13 @@ class Match:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase
         if phase is _PLAYING:
-            return self.legal_cards(self.turn)
+            held = self._held[self.turn]
+            if self.trick:
+                f = held & self._follow
+                if f:
+                    c = _SET_CARDS.get(f)
+                    return list(c if c is not None else _fill(f))
+            return cards_of(held)
         if phase is _BIDDING:
             return self.legal_bids()
         if phase is _REDEAL:
@@ -321,10 +340,12 @@ class Match:
     def apply(self, action) -> list:
         """Apply the action of the seat to act (a bid, a card or code, or a
         bool); return the events it caused."""
-        seat = self.turn
         phase = self.phase
         if phase is _PLAYING:
-            return self.play(seat, action)
+            if type(action) is Card:
+                return self._play(self.turn, action)
+            return self.play(self.turn, action)
+        seat = self.turn
         if phase is _BIDDING:
             return self.bid(seat, action)
         if phase is _REDEAL:
@@ -387,31 +408,41 @@ class Match:
         """``seat`` plays ``card`` (a Card or a code such as ``'TH'``)."""
         if type(card) is not Card or seat != self.turn or self.phase is not _PLAYING:
             card = self._check_play(seat, card)
-        index = card.index
-        held = self._held[seat]
-        if not held >> index & 1:
+        return self._play(seat, card)
+
+    def _play(self, seat: int, card: Card) -> list:
+        """``play`` once the card, the turn and the phase are known to be right."""
+        bit = card.bit
+        held = self._held
+        h = held[seat]
+        if not h & bit:
             raise IllegalAction(Illegal.NOT_IN_HAND, seat, card, card=card)
         trick = self.trick
         if trick:
-            led = trick[0].suit
-            if card.suit is not led and held & _SUIT[led]:
+            follow = self._follow
+            if not bit & follow and h & follow:  # the follow-suit rule (``core.legal``)
+                led = trick[0].suit
                 raise IllegalAction(Illegal.MUST_FOLLOW, seat, card, card=card, suit=led,
-                                    held=tuple(_suit_cards(led, held >> (13 * led) & 0x1FFF)))
-        events = self.events
-        n0 = len(events)
-        self._held[seat] = held ^ (1 << index)
+                                    held=tuple(cards_of(h & follow)))
+        else:
+            self._follow = _SUIT[card.index // 13]
+        held[seat] = h ^ bit
         self.actions.append(card)
         trick.append(card)
-        events.append(_tuple_new(_CardPlayed, (seat, card)))
+        e = _PLAYED[seat][card.index]
+        events = self.events
+        events.append(e)
         if len(trick) < 4:
             self.turn = (seat + 1) & 3
-            return events[n0:]
+            return [e]
         leader = self.trick_leader
-        winner = _trick_winner((trick[0].index, trick[1].index, trick[2].index, index), leader)
+        winner = _trick_winner((trick[0].index, trick[1].index, trick[2].index, card.index),
+                               leader)
         cards = tuple(trick)
         tricks = self.tricks
         tricks.append((leader, cards, winner))
         self.taken[winner] += 1
+        n0 = len(events) - 1
         events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
         self.trick = []
         self.trick_leader = self.turn = winner
