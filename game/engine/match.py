@@ -149,7 +149,7 @@ class Match:
                  "hand_number", "winner", "over_reason", "hand_logs", "_history", "events",
                  "actions", "phase", "turn", "dealer", "deck", "min_bids", "min_total",
                  "hand_scores", "dealt", "_held", "_follow", "bids", "tricks", "trick",
-                 "trick_leader", "taken", "redeal_queue", "__weakref__")
+                 "trick_leader", "taken", "redeal_queue", "_cards", "__weakref__")
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: int | None = None, *,
                  rng: random.Random | None = None, first_dealer: int | None = None,
@@ -241,12 +241,14 @@ class Match:
         for seat, a, b, batch in core.deal_plan(dealer, pattern)[0]:
             events.append(_tuple_new(_Dealt, (seat, deck[a:b], batch)))
         self.dealt = dealt = [list(take(deck)) for take in core.deal_takers(dealer, pattern)]
-        held = self._held = [0, 0, 0, 0]  # what each seat holds now
+        held = self._held = [0, 0, 0, 0]  # what each seat holds now, as sets of the core
         for s in (0, 1, 2, 3):
             m = 0
             for c in dealt[s]:
                 m |= c.bit
             held[s] = m
+        # and as cards by suit and rank: a lead's legal cards without a rebuild
+        self._cards = [cards_of(m) for m in held]
         self._follow = 0  # the suit led, as a set of the core (when a trick is under way)
         self.bids: list[int | None] = [None, None, None, None]
         self.tricks: list[tuple] = []  # (leader, cards, winner)
@@ -293,13 +295,13 @@ class Match:
 
     def legal_cards(self, seat: int | None = None) -> list[Card]:
         """Cards ``seat`` may play now (``core.legal``), by suit and rank."""
-        held = self._held[self.turn if seat is None else seat]
+        seat = self.turn if seat is None else seat
         if self.trick:
-            f = held & self._follow
+            f = self._held[seat] & self._follow
             if f:
                 c = _SET_CARDS.get(f)
                 return list(c if c is not None else _fill(f))
-        return cards_of(held)
+        return self._cards[seat][:]
 
     def claim(self, seat: int) -> list[Card] | None:
         """If ``seat``, on lead, must take every remaining trick, the order to
@@ -313,13 +315,12 @@ class Match:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase
         if phase is _PLAYING:
-            held = self._held[self.turn]
             if self.trick:
-                f = held & self._follow
+                f = self._held[self.turn] & self._follow
                 if f:
                     c = _SET_CARDS.get(f)
                     return list(c if c is not None else _fill(f))
-            return cards_of(held)
+            return self._cards[self.turn][:]
         if phase is _BIDDING:
             return self.legal_bids()
         if phase is _REDEAL:
@@ -427,6 +428,7 @@ class Match:
         else:
             self._follow = _SUIT[card.index // 13]
         held[seat] = h ^ bit
+        self._cards[seat].remove(card)
         self.actions.append(card)
         trick.append(card)
         e = _PLAYED[seat][card.index]
