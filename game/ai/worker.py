@@ -12,6 +12,13 @@ thread it would steal time from the frame loop. If a process cannot be
 started, or ``Thinker(process=False)`` is asked for, a thread is used.
 A cancelled decision that is already running finishes in the worker (within
 the bot's time budget, at most about a second) and its result is dropped.
+
+The worker never outlives the game: a thread in it watches the parent
+(``multiprocessing.parent_process()``, a pipe on POSIX and a process handle
+on Windows, and the parent pid) and ends the worker within
+``WATCH_SECONDS`` once the game is gone, even if it was killed outright
+(``kill -9``, a force quit, the out-of-memory killer). The worker's
+resource tracker then sees its last user go and exits too.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -69,8 +77,33 @@ def _ready() -> bool:
     return True
 
 
-def _lower_priority() -> None:
-    """Run in the worker: let the frame loop win any contest for a core."""
+WATCH_SECONDS = 0.5  # how often the worker checks that the game still runs
+
+
+def _parent_gone(parent, parent_pid: int) -> bool:
+    if parent is not None and not parent.is_alive():
+        return True
+    # POSIX re-parents an orphan (to init or a subreaper); Windows keeps the old pid
+    return os.name != "nt" and os.getppid() != parent_pid
+
+
+def _watch_parent(parent_pid: int, interval: float = WATCH_SECONDS) -> None:
+    """Run in the worker, on a daemon thread: exit as soon as the game is gone."""
+    parent = multiprocessing.parent_process()
+    while not _parent_gone(parent, parent_pid):
+        if parent is not None:
+            parent.join(interval)  # wakes at once when the parent's end closes
+        else:
+            threading.Event().wait(interval)
+    os._exit(0)  # no clean-up to wait for: the game that asked is gone
+
+
+def _start_worker(parent_pid: int | None = None) -> None:
+    """Run in the worker when it starts: watch the game, and let the frame
+    loop win any contest for a core."""
+    if parent_pid is not None:
+        threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True,
+                         name="400-watch-parent").start()
     try:
         os.nice(5)
     except (AttributeError, OSError):  # no nice() on Windows; never fatal
@@ -86,7 +119,8 @@ class Thinker:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
-                                                 initializer=_lower_priority)
+                                                 initializer=_start_worker,
+                                                 initargs=(os.getpid(),))
                 self._pool.submit(_ready)  # start the worker and its imports now
             except (OSError, RuntimeError, ValueError):
                 self._pool = None

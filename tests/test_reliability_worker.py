@@ -1,0 +1,98 @@
+"""The bot worker never outlives the game: a game killed with SIGKILL (a
+desktop "force quit", the out-of-memory killer) leaves no process behind.
+
+Issue 22, defect 1: the spawn worker and its resource tracker stayed forever
+(about 30 MB each time). The worker now watches its parent from a thread and
+exits within 2 s of its death; the test allows 5 s for a loaded machine.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+GAME = r"""
+import sys, time
+from game.ai.worker import Thinker
+from game.engine import Match
+m = Match(seed=5)
+t = Thinker()
+assert t.uses_process
+d = t.ask("hard", m.view(m.turn), seed=1, think_ms=%d)  # the worker is busy thinking
+time.sleep(0.5)
+print("ready", flush=True)
+time.sleep(120)
+"""
+
+
+def alive(pid: int) -> bool:
+    """True while ``pid`` runs (a zombie waiting to be reaped counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux /proc)."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            parents.setdefault(ppid, []).append(int(entry.name))
+    out, todo = set(), [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            if child not in out:
+                out.add(child)
+                todo.append(child)
+    return out
+
+
+def start_game(think_ms: int = 20000) -> tuple[subprocess.Popen, set[int]]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    game = subprocess.Popen([sys.executable, "-c", GAME % think_ms], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, text=True)
+    assert game.stdout.readline().strip() == "ready"
+    children = set()
+    deadline = time.monotonic() + 10
+    while len(children) < 2 and time.monotonic() < deadline:  # worker + resource tracker
+        children = descendants(game.pid)
+        time.sleep(0.05)
+    return game, children
+
+
+def kill_and_count_orphans(game: subprocess.Popen, children: set[int], wait: float) -> set[int]:
+    game.send_signal(signal.SIGKILL)
+    game.wait()
+    deadline = time.monotonic() + wait
+    left = {p for p in children if alive(p)}
+    while left and time.monotonic() < deadline:
+        time.sleep(0.05)
+        left = {p for p in left if alive(p)}
+    return left
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts processes in /proc")
+def test_a_killed_game_leaves_no_worker_behind():
+    game, children = start_game()
+    try:
+        assert children, "the game started no worker process"
+        left = kill_and_count_orphans(game, children, wait=5.0)
+    finally:
+        for p in descendants(game.pid) | children:
+            if alive(p):
+                os.kill(p, signal.SIGKILL)
+    assert not left, f"{len(left)} of {len(children)} child processes outlived the game"
