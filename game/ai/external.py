@@ -2,7 +2,7 @@
 
 ``ExternalBot(command, seat)`` starts ``command`` (split like a shell would,
 but run without one) and talks to it in JSON lines on its stdin/stdout, as
-``../shared/BOT_PROTOCOL.md`` says. Its stderr is its own log: drained by a
+``docs/BOT_PROTOCOL.md`` says. Its stderr is its own log: drained by a
 thread, its last lines kept for fault notes, and passed to ``log`` if given.
 
 Faults never hang or crash the game:

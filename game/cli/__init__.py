@@ -1,4 +1,4 @@
-"""The command line: ``python main.py [play|match|bot] …``.
+"""The command line: ``python main.py [play|match|bot|check] …``.
 
 Every bad input ends in one line on stderr and exit status 2; no traceback.
 """
@@ -13,6 +13,7 @@ COMMANDS = {
     "play": ("game.cli.play", "open the game window (the default)"),
     "match": ("game.cli.match", "play bots against each other, headless, and print a summary"),
     "bot": ("game.cli.bot", "run a built-in bot speaking the 400-bot/1 protocol on stdin/stdout"),
+    "check": ("game.cli.check", "check game records (.jsonl) against the rules"),
 }
 
 

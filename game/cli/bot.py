@@ -1,7 +1,7 @@
 """``python main.py bot LEVEL``: a built-in bot speaking the open bot protocol.
 
 It reads one JSON request per line on stdin and answers each on stdout, as
-``../shared/BOT_PROTOCOL.md`` says: ``hello`` → ``{"name": ...}``;
+``docs/BOT_PROTOCOL.md`` says: ``hello`` → ``{"name": ...}``;
 ``bid``/``play``/``redeal`` with the seat's whole view → ``{"bid": n}``,
 ``{"card": "KD"}``, ``{"redeal": false}``; ``quit`` (or the end of stdin) →
 exit. A request it cannot read is reported on stderr (its log) and left

@@ -3,7 +3,7 @@
 Team A sits South/North, team B East/West (in ``--duplicate`` and ``--hands``
 runs, every deal sequence is played a second time with the teams swapped).
 A bot is a built-in level or ``exec:'COMMAND'``, a program speaking the open
-bot protocol (``../shared/BOT_PROTOCOL.md``, ``game/ai/external.py``).
+bot protocol (``docs/BOT_PROTOCOL.md``, ``game/ai/external.py``).
 """
 
 from __future__ import annotations

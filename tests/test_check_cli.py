@@ -1,0 +1,62 @@
+"""``python main.py check``: records checked through the engine's replay."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "main.py", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=120)
+
+
+def recorded(tmp_path, games=3):
+    out = tmp_path / "games.jsonl"
+    r = run("match", "--games", str(games), "--seed", "4", "--team-a", "easy", "--team-b",
+            "random", "--max-hands", "12", "--record", str(out))
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+def test_records_from_match_pass(tmp_path):
+    out = recorded(tmp_path)
+    r = run("check", str(out))
+    assert r.returncode == 0 and "3 games, 0 wrong" in r.stdout
+
+
+def test_a_changed_card_or_score_is_named_with_its_hand(tmp_path):
+    out = recorded(tmp_path)
+    games = [json.loads(line) for line in out.read_text().splitlines()]
+    g = games[1]
+    i = next(k for k, h in enumerate(g["hands"]) if h["thrown_in"] is None)
+    trick = g["hands"][i]["tricks"][4]
+    trick["cards"][1], trick["cards"][2] = trick["cards"][2], trick["cards"][1]
+    games[2]["hands"][-1]["scores"][0] += 5
+    out.write_text("\n".join(json.dumps(x) for x in games) + "\n")
+    r = run("check", str(out))
+    assert r.returncode == 1
+    lines = [ln for ln in r.stdout.splitlines() if ln.startswith(str(out))]
+    assert len(lines) == 2
+    assert lines[0].startswith(f"{out}:2: hand {i + 1} ")
+    assert lines[1].startswith(f"{out}:3: hand ") and "scores" in lines[1]
+    assert "3 games, 2 wrong" in r.stdout
+
+
+def test_a_missing_file_is_one_line_and_status_2(tmp_path):
+    r = run("check", str(tmp_path / "none.jsonl"))
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1 and "cannot read" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_the_example_bot_in_the_docs_plays_a_whole_game_without_a_fault(tmp_path):
+    out = tmp_path / "g.jsonl"
+    r = run("match", "--games", "1", "--seed", "2", "--max-hands", "8", "--json",
+            "--team-a", f"exec:{sys.executable} examples/random_bot.py", "--team-b", "easy",
+            "--record", str(out))
+    assert r.returncode == 0, r.stderr
+    summary = json.loads(r.stdout)
+    assert summary["games"] == 1 and summary["faults"]["count"] == 0
+    assert run("check", str(out)).returncode == 0
