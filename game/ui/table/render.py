@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from ...engine import Card
+from ...engine import WIN, Card
 from ...strings import t
 from .. import theme
 from ..layout import EAST, NORTH, SOUTH, WEST
@@ -476,9 +476,10 @@ class TableRenderer:
                           min_total=max(88, board.min_total))
                 items.append(("bids", (total,), theme.TEXT_DIM, False, False))
             elif made:
-                total = sum(made)
-                col = theme.WARN if total < board.min_total and not board.playing else \
-                    theme.TEXT_DIM
+                # what the bids add up to as the rules count them (tricks or values)
+                total = self.scene.match.rules.bids_total(board.bids, board.scores)
+                short = total != WIN and total < board.min_total
+                col = theme.WARN if short and not board.playing else theme.TEXT_DIM
                 items.append(("bids", (t("status.total", total=total, min_total=board.min_total),),
                               col, False, False))
         # trump: a red heart badge
