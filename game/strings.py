@@ -182,6 +182,11 @@ def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=Non
     name = seat_name or (lambda s: STRINGS.get(f"seat.{s}", f"seat {s!r}"))
     card = card_text or (lambda c: c.code)
     code = str(reason)
+    if type(reason).__name__ == "ThrowIn":  # fields: seat, total, min_total, values
+        key = f"throw.{code}" + ("_values" if fields.get("values") and
+                                 f"throw.{code}_values" in STRINGS else "")
+        return t(key, seat=name(seat), total=fields.get("total"),
+                 min_total=fields.get("min_total"))
     out = dict(fields)
     out["seat"] = name(seat)
     if "turn" in out:

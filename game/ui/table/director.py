@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import random
 
+from ...engine import Card
 from ...engine import events as ev
+from ...strings import describe, t
 from ..layout import EAST, NORTH, SOUTH, WEST
 from .board import CardSprite, Pop, SheetRow, sort_hand
 
@@ -159,8 +161,7 @@ class Director:
     def draw_for_dealer(self, dealer: int) -> float:
         """Each player draws a card; the engine's first dealer shows the highest.
         (The engine chose the dealer; this only shows it as a draw for high card.)"""
-        from ...engine import Card
-        from ...strings import t
+
         rng = random.Random(self.scene.seed)
         ranks = rng.sample(range(2, 15), 4)
         high = max(ranks)
@@ -245,18 +246,12 @@ class Director:
         return self.t(BID_AFTER)
 
     def on_ThrownIn(self, e: ev.ThrownIn) -> float:
-        from ...strings import t
         board = self.board
         board.sheet.append(SheetRow(board.hand_number, board.dealer, e.reason,
                                     bids=tuple(board.bids), scores=tuple(board.scores)))
-        if e.reason == "no_pictures":
-            why = t("throw.no_pictures", seat=self.scene.seat_name(e.seat))
-        elif e.reason == "no_five":
-            why = t("throw.no_five")
-        else:
-            values = self.scene.match.rules.min_total_counts == "values"
-            why = t("throw.low_total_values" if values else "throw.low_total",
-                    total=e.total, min_total=e.min_total)
+        why = describe(e.reason, e.seat, seat_name=self.scene.seat_name, total=e.total,
+                       min_total=e.min_total,
+                       values=self.scene.match.rules.min_total_counts == "values")
         nxt = (board.dealer + 1) % 4
         board.banner = Pop(t("throw.title"))
         board.banner_lines = (why, t("throw.next", seat=self.scene.seat_name(nxt)))
