@@ -8,7 +8,10 @@ a ``version`` field and is written atomically (``files.write_atomic``).
 Damaged files never stop the game and are never lost: what is valid is
 kept, the rest falls back to defaults, the file is moved aside as
 ``NAME.bad-YYYYMMDD-HHMMSS`` and a one-line notice (``Storage.notices``)
-tells the title screen.
+tells the title screen. Every file is read with a size cap, and a game
+record (``last_game.json``) is only offered for Replay once the engine has
+replayed it (``game.engine.record.replay``); it is read once per run.
+Temporary files left by a kill mid-write are removed when the game starts.
 """
 
 from __future__ import annotations
@@ -22,10 +25,23 @@ from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
 from .background import BackgroundWriter
-from .files import BadFile, Paths, move_aside, read_json, resolve_paths, write_atomic, write_json
+from .files import (
+    MAX_GAME_BYTES,
+    BadFile,
+    Paths,
+    move_aside,
+    read_json,
+    read_object,
+    remove_stale_temps,
+    resolve_paths,
+    write_atomic,
+    write_json,
+)
 from .saves import SavedGame, SaveError, SaveWriter, resume, save_data
 from .settings import Settings
 from .stats import Stats
+
+_UNREAD = object()
 
 __all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame", "SaveError",
            "Paths", "resolve_paths", "write_atomic", "write_json", "move_aside", "read_json",
@@ -33,8 +49,11 @@ __all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame"
 
 
 def configure(config_dir: str | os.PathLike | None = None, env=None) -> Storage:
-    """The storage for this run; ``config_dir`` is the ``--config-dir`` option."""
-    return Storage(resolve_paths(config_dir, env))
+    """The storage for this run; ``config_dir`` is the ``--config-dir`` option.
+    Temporary files that a kill mid-write left behind are removed."""
+    paths = resolve_paths(config_dir, env)
+    remove_stale_temps(paths.config, paths.data, paths.exports)
+    return Storage(paths)
 
 
 def save_game(match, path: Path, players=None, game_id: str = "", extra: dict | None = None,
@@ -52,6 +71,7 @@ class Storage:
         self.notices: list[str] = []  # one line each, for the title screen
         self._writer = SaveWriter(paths.save)
         self._background: BackgroundWriter | None = None
+        self._last: dict | None | object = _UNREAD  # last_game.json, once read
 
     # ------------------------------------------------------------ helpers
     def _bad(self, path: Path, why: str, what: str) -> bool:
@@ -73,8 +93,8 @@ class Storage:
         notes: list[str] = []
         try:
             obj = build(data, notes)
-        except (TypeError, ValueError, AttributeError, KeyError) as e:  # belt and braces
-            return default(), self._bad(path, f"could not be read ({e})", what)
+        except Exception as e:  # belt and braces: no shape of file may stop the game
+            return default(), self._bad(path, f"could not be read ({_one_line(e)})", what)
         if notes:
             return obj, self._bad(path, "was partly unusable", "; ".join(notes))
         return obj, False
@@ -119,7 +139,7 @@ class Storage:
         then it is moved aside and a notice says so)."""
         path = self.paths.save
         try:
-            data = read_json(path, _saves.KIND, _saves.VERSION)
+            data = read_json(path, _saves.KIND, _saves.VERSION, MAX_GAME_BYTES)
         except BadFile as e:
             self._bad(path, str(e), "the saved game cannot be resumed")
             return None
@@ -129,6 +149,10 @@ class Storage:
             saved = resume(data)
         except SaveError as e:
             self._bad(path, f"cannot be resumed ({e})", "the saved game is not available")
+            return None
+        except Exception as e:  # belt and braces: a save the checks missed
+            self._bad(path, f"cannot be resumed ({_one_line(e)})",
+                      "the saved game is not available")
             return None
         if saved.notice and self._bad(path, "was partly damaged", saved.notice):
             self._try(self.save_game, saved.match, saved.players, saved.game_id, saved.extra)
@@ -153,9 +177,10 @@ class Storage:
             self._background = BackgroundWriter()
         if match.is_over and match.winner is not None:
             from ..engine.record import to_record
-            self._background.put(self.paths.data / "last_game.json",
-                                 json.dumps(to_record(match, players), separators=(",", ":")))
+            text = json.dumps(to_record(match, players), separators=(",", ":"))
+            self._background.put(self.paths.last_game, text)
             self._background.put(self.paths.save, None)
+            self._last = json.loads(text)  # as it will be read back
             return
         self._background.put(self.paths.save,
                              self._writer.text(match, players, game_id, extra))
@@ -170,7 +195,9 @@ class Storage:
 
     def finish_game(self, match, players=None) -> None:
         from ..engine.record import to_record
-        write_json(self.paths.data / "last_game.json", to_record(match, players), compact=True)
+        record = to_record(match, players)
+        write_json(self.paths.last_game, record, compact=True)
+        self._last = json.loads(json.dumps(record))  # as it will be read back
         self.clear_game()
 
     def clear_game(self) -> None:
@@ -180,12 +207,33 @@ class Storage:
             pass
 
     def last_record(self) -> dict | None:
-        """The record of the last finished game, if there is a readable one."""
+        """The record of the last finished game, if there is a valid one: read
+        once per run (the title asks on every layout), and replayed by the
+        engine first. A bad one is moved aside with a notice."""
+        if self._last is _UNREAD:
+            self._last = self._read_last_record()
+        return self._last
+
+    def _read_last_record(self) -> dict | None:
+        from ..engine.record import RecordError, replay
+        path = self.paths.last_game
+        what = "Replay is not offered"
         try:
-            data = json.loads((self.paths.data / "last_game.json").read_text("utf-8"))
-        except (OSError, ValueError):
+            data = read_object(path, MAX_GAME_BYTES)
+        except BadFile as e:
+            self._bad(path, str(e), what)
             return None
-        return data if isinstance(data, dict) else None
+        if data is None:
+            return None
+        try:
+            replay(data)
+        except RecordError as e:
+            self._bad(path, f"is not a valid game record ({_one_line(e)})", what)
+            return None
+        except Exception as e:  # belt and braces: a record the checks missed
+            self._bad(path, f"is not a valid game record ({_one_line(e)})", what)
+            return None
+        return data
 
     # ------------------------------------------------------------ records
     def export_record(self, record: dict, path: str | os.PathLike | None = None) -> Path:
@@ -208,3 +256,9 @@ class Storage:
             fn(*args)
         except OSError as e:
             self.notices.append(f"could not write to {self.paths.data} ({e.strerror})")
+
+
+def _one_line(e: BaseException, n: int = 120) -> str:
+    """An exception's message on one short line."""
+    text = " ".join(str(e).split()) or type(e).__name__
+    return text if len(text) <= n else text[:n - 1] + "…"

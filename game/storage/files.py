@@ -6,6 +6,13 @@ moment leaves either the old file or the new one, never a broken one.
 
 A file that cannot be used is never overwritten: it is renamed
 ``NAME.bad-YYYYMMDD-HHMMSS`` first, so nothing a player had is lost.
+
+Reading is guarded: a file larger than its cap (``MAX_BYTES``, or
+``MAX_GAME_BYTES`` for a saved game or a game record), one that is not
+UTF-8, and JSON too deep to parse or with a number too long to convert are
+all ``BadFile``, never an exception the game does not expect. A kill
+between the temporary file and the rename leaves a ``.NAME.*.tmp`` behind:
+``remove_stale_temps`` clears them when the game starts.
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from pathlib import Path
 
 ENV_HOME = "FOURHUNDRED_HOME"
 APP_NAME = "400"
+MAX_BYTES = 1 << 20  # settings, statistics: a few KB when sound
+MAX_GAME_BYTES = 16 << 20  # a save or a game record: about 2.3 KB a hand
 
 
 @dataclass(frozen=True)
@@ -40,6 +49,10 @@ class Paths:
         return self.data / "stats.json"
 
     @property
+    def last_game(self) -> Path:
+        return self.data / "last_game.json"
+
+    @property
     def exports(self) -> Path:
         return self.data / "records"
 
@@ -58,12 +71,38 @@ def resolve_paths(config_dir: str | os.PathLike | None = None, env=None) -> Path
                  Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
+def temp_prefix(path: Path) -> str:
+    """The start of the name of ``path``'s temporary files."""
+    return f".{Path(path).name}."
+
+
+def remove_stale_temps(*folders) -> int:
+    """Delete the temporary files that a kill mid-write left in ``folders``
+    (``.NAME.json.XXXXXXXX.tmp``; see ``write_atomic``); how many went. A
+    write in progress in another copy of the game would then fail and be
+    retried by its next save; nothing saved is touched."""
+    removed = 0
+    for folder in folders:
+        try:
+            entries = list(Path(folder).glob(".*.json.*.tmp"))
+        except OSError:
+            continue
+        for tmp in entries:
+            try:
+                if tmp.is_file():
+                    tmp.unlink()
+                    removed += 1
+            except OSError:
+                pass
+    return removed
+
+
 def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
     """Replace ``path`` with ``text`` so that a reader (or a crash) never
     sees a half-written file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
@@ -120,29 +159,48 @@ class BadFile(Exception):
     """A file that cannot be used as it is; the message says why, in plain words."""
 
 
-def read_json(path: Path, kind: str, version: int):
-    """The JSON object in ``path``, or None when there is no file.
-
-    Raises ``BadFile`` when the file is unreadable, not JSON, not an object,
-    not ``kind``, or from a newer version of the game.
-    """
+def read_object(path: Path, max_bytes: int = MAX_BYTES):
+    """The JSON object in ``path``, or None when there is no file; ``BadFile``
+    when it cannot be read, is larger than ``max_bytes``, is not UTF-8 JSON,
+    or is not an object."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read(max_bytes + 1)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except OSError as e:
-        raise BadFile(f"cannot be read ({e.strerror})") from None
+        raise BadFile(f"cannot be read ({e.strerror or e})") from None
+    if len(raw) > max_bytes:
+        raise BadFile(f"is too large (over {max_bytes >> 20} MB)")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise BadFile("is not text (damaged?)") from None
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as e:
-        if not raw.strip():
+        if not text.strip():
             raise BadFile("is empty") from None
         raise BadFile(f"is damaged or cut short (line {e.lineno}: {e.msg})") from None
+    except ValueError:  # a number too long to convert (over 4,300 digits)
+        raise BadFile("holds a number too long to read") from None
+    except RecursionError:
+        raise BadFile("is nested too deeply to read") from None
     if not isinstance(data, dict):
         raise BadFile("is not a JSON object")
+    return data
+
+
+def read_json(path: Path, kind: str, version: int, max_bytes: int = MAX_BYTES):
+    """The JSON object in ``path``, or None when there is no file.
+
+    Raises ``BadFile`` when the file is unreadable, too large, not JSON, not
+    an object, not ``kind``, or from a newer version of the game.
+    """
+    data = read_object(path, max_bytes)
+    if data is None:
+        return None
     v = data.get("version")
     if not isinstance(v, int) or isinstance(v, bool):
         raise BadFile("has no version number")

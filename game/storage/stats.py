@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 
 VERSION = 1
 KIND = "stats"
+MAX_COUNT = 10**9  # games, hands, bids: far beyond any player's lifetime
+MAX_POINTS = 10**12  # points over all hands, either way
 
 
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+def _is_int(v, lo: int = -MAX_POINTS, hi: int = MAX_POINTS) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
 @dataclass
@@ -102,7 +104,7 @@ class Stats:
         s, bad = cls(), []
         for name in ("games_played", "games_won", "streak", "best_streak", "hands_played"):
             v = data.get(name, 0)
-            if _is_int(v) and v >= 0:
+            if _is_int(v, 0, MAX_COUNT):
                 setattr(s, name, v)
             else:
                 bad.append(name)
@@ -120,17 +122,18 @@ class Stats:
         bids = data.get("bids", {})
         if isinstance(bids, dict):
             for b, v in bids.items():
-                if (b.isdigit() and 1 <= int(b) <= 13 and isinstance(v, list) and len(v) == 2
-                        and all(_is_int(x) for x in v) and 0 <= v[0] <= v[1]):
+                if (b.isascii() and b.isdigit() and len(b) <= 2 and 1 <= int(b) <= 13
+                        and isinstance(v, list) and len(v) == 2
+                        and all(_is_int(x, 0, MAX_COUNT) for x in v) and v[0] <= v[1]):
                     s.bids[str(int(b))] = list(v)
                 else:
-                    bad.append(f"bids[{b}]")
+                    bad.append(f"bids[{b[:8]}]")
         else:
             bad.append("bids")
         for name in ("best_hand", "worst_hand"):
             v = data.get(name)
-            if v is None or (isinstance(v, dict) and all(_is_int(v.get(k)) for k in
-                                                         ("points", "bid", "taken"))
+            if v is None or (isinstance(v, dict) and _is_int(v.get("points"), -10**6, 10**6)
+                             and _is_int(v.get("bid"), 0, 13) and _is_int(v.get("taken"), 0, 13)
                              and isinstance(v.get("win", False), bool)):
                 setattr(s, name, None if v is None else
                         {"points": v["points"], "bid": v["bid"], "taken": v["taken"],
@@ -138,12 +141,13 @@ class Stats:
             else:
                 bad.append(name)
         c = data.get("counted")
-        if (isinstance(c, dict) and isinstance(c.get("game_id"), str) and _is_int(c.get("hands"))
-                and c["hands"] >= 0 and isinstance(c.get("over"), bool)):
+        if (isinstance(c, dict) and isinstance(c.get("game_id"), str)
+                and _is_int(c.get("hands"), 0, MAX_COUNT) and isinstance(c.get("over"), bool)):
             s.counted = {"game_id": c["game_id"], "hands": c["hands"], "over": c["over"]}
         elif c is not None:
             bad.append("counted")
         if bad:
-            notices.append(f"statistic{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
+            shown = ", ".join(bad[:5]) + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")
+            notices.append(f"statistic{'s' if len(bad) > 1 else ''} {shown} "
                            "could not be read and restart from zero")
         return s

@@ -34,11 +34,20 @@ class TitleScreen(Screen):
         return home.extra["saved"]
 
     def last_record(self):
+        """The last game's record, if it is valid (the storage reads and checks
+        it once; a bad one is kept aside and the notice says so)."""
         storage = self.home.storage
-        return storage.last_record() if storage is not None else None
+        if storage is None:
+            return None
+        had = len(storage.notices)
+        record = storage.last_record()
+        if len(storage.notices) != had:
+            self.home.notice = storage.notice()
+        return record
 
     def on_enter(self) -> None:
         self.saved()
+        self.last_record()
 
     def on_uncover(self) -> None:
         self.place()
