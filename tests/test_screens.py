@@ -170,13 +170,18 @@ def test_preset_selector_switches_presets(app, home):
     assert home.settings.rules == PRESETS["lebanese"]
 
 
-def test_an_invalid_bid_table_cannot_be_entered_and_the_screen_says_why(app, home):
+def settings_at(app, home, row: str):
+    """The settings screen, with the keyboard moved down to ``row``."""
     screen = SettingsScreen(home)
     app.push(screen)
     frames(app)
-    six = [c.key for c in screen.current].index("bid_values.6")
-    for _ in range(six):
+    for _ in range([c.key for c in screen.current].index(row)):
         key(pygame.K_DOWN)
+    return screen
+
+
+def test_an_invalid_bid_table_cannot_be_entered_and_the_screen_says_why(app, home):
+    screen = settings_at(app, home, "bid_values.6")
     for _ in range(4):
         key(pygame.K_LEFT, pygame.KMOD_SHIFT)  # 12 -> 2: below a bid of 5 (10)
     frames(app)
@@ -192,12 +197,7 @@ def test_an_invalid_bid_table_cannot_be_entered_and_the_screen_says_why(app, hom
 
 def test_a_rules_file_is_refused_for_the_bid_table_the_screen_refuses(app, home, tmp_path):
     # the screen's reason, for the table the player tried to enter...
-    screen = SettingsScreen(home)
-    app.push(screen)
-    frames(app)
-    six = [c.key for c in screen.current].index("bid_values.6")
-    for _ in range(six):
-        key(pygame.K_DOWN)
+    screen = settings_at(app, home, "bid_values.6")
     key(pygame.K_w)  # a bid of 6 cannot win while 7 does not
     frames(app)
     said = screen.draft.message
