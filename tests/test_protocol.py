@@ -218,10 +218,12 @@ def test_the_bot_command_answers_hello_requests_and_quits():
     status = serve(RandomBot(random.Random(1)), io.StringIO("\n".join(lines) + "\n"), out, err)
     assert status == 0
     replies = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert len(replies) == 3
+    assert len(replies) == 5  # the two bad requests get an error reply each
     assert replies[0] == {"name": "400 random"}
     assert replies[1]["bid"] in legal_bids
     assert Card.parse(replies[2]["card"]) in player_view.legal
+    assert replies[3] == {"error": "request 4: not JSON (Expecting value, column 1)"}
+    assert replies[4]["error"].startswith("request 5: missing ")
     problems = err.getvalue().splitlines()
     assert len(problems) == 2 and all(p.startswith("400 bot: request ") for p in problems)
 

@@ -21,7 +21,8 @@ from ..ai import LEVELS, UnknownBot, make_bot
 from ..ai.external import BotStartError, ExternalBot, split_command
 from ..engine import Match, Rules, RulesError, Seat
 from ..engine.record import dumps, to_record
-from . import Parser, UsageError
+from ..storage.rules_file import load_rules as read_rules
+from . import Parser, UsageError, ranges
 
 EXEC = "exec:"
 NOTES_KEPT = 100  # fault notes listed in the summary (all are counted)
@@ -30,9 +31,9 @@ MAX_RESTARTS = 3  # per seat: an exec: bot replaced in one game starts again in 
 
 def parser() -> Parser:
     p = Parser(prog="400 match", description="Play bots against each other and summarise.")
-    p.add_argument("--games", type=int, default=None, metavar="N",
+    p.add_argument("--games", type=ranges.integer, default=None, metavar="N",
                    help="games (deal sequences with --duplicate) to play (100)")
-    p.add_argument("--seed", type=int, default=None, metavar="S",
+    p.add_argument("--seed", type=ranges.integer, default=None, metavar="S",
                    help="seed for the deals and the bots (random if absent)")
     p.add_argument("--rules", default="lebanese", metavar="PRESET|FILE.json",
                    help="a preset (lebanese, syrian41, cutthroat) or a JSON rules file")
@@ -43,16 +44,16 @@ def parser() -> Parser:
                    help=f"bot for East/West: {bots} (random)")
     p.add_argument("--record", metavar="FILE.jsonl", help="write every game's record here")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--max-hands", type=int, default=200, metavar="N",
+    p.add_argument("--max-hands", type=ranges.integer, default=200, metavar="N",
                    help="stop a game after N hands; it is recorded with no winner (200)")
     p.add_argument("--duplicate", action="store_true",
                    help="play every deal sequence twice, the teams swapping seats (2N games)")
-    p.add_argument("--hands", type=int, default=None, metavar="N",
+    p.add_argument("--hands", type=ranges.integer, default=None, metavar="N",
                    help="instead of games: N deals from 0-0, each played as one hand twice "
                         "with the teams swapped; scored as points per hand")
-    p.add_argument("--think-ms", type=int, default=None, metavar="MS",
+    p.add_argument("--think-ms", type=ranges.integer, default=None, metavar="MS",
                    help="time budget per decision for the built-in bots (their default)")
-    p.add_argument("--bot-timeout", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--bot-timeout", type=ranges.number, default=10.0, metavar="SECONDS",
                    help="time limit for an exec: bot's reply (10; at least 3 for the "
                         "reply to hello, to let it start)")
     p.add_argument("--bot-log", metavar="FILE",
@@ -138,7 +139,7 @@ def percentiles_ms(seconds: list) -> dict:
 # --------------------------------------------------------------- the bots
 def load_rules(spec: str) -> Rules:
     try:
-        return Rules.load(spec)
+        return read_rules(spec)
     except RulesError as e:
         raise UsageError(f"400 match: --rules: {e}") from None
 
@@ -285,19 +286,9 @@ def play_game(rules: Rules, game_seed: int, bot_names, max_hands: int, *, bots=N
 
 # ---------------------------------------------------------------- the run
 def check_args(args) -> None:
-    if args.games is not None and args.games < 1:
-        raise UsageError("400 match: --games must be at least 1")
-    if args.hands is not None:
-        if args.hands < 1:
-            raise UsageError("400 match: --hands must be at least 1")
-        if args.games is not None:
-            raise UsageError("400 match: --hands and --games cannot be used together")
-    if args.max_hands < 1:
-        raise UsageError("400 match: --max-hands must be at least 1")
-    if args.think_ms is not None and args.think_ms < 1:
-        raise UsageError("400 match: --think-ms must be at least 1")
-    if not args.bot_timeout > 0:
-        raise UsageError("400 match: --bot-timeout must be more than 0 seconds")
+    ranges.check("400 match", args)  # every numeric flag, as every command has it
+    if args.hands is not None and args.games is not None:
+        raise UsageError("400 match: --hands and --games cannot be used together")
 
 
 def open_for(opt: str, path: str, mode: str):
@@ -305,6 +296,17 @@ def open_for(opt: str, path: str, mode: str):
         return open(path, mode, encoding="utf-8")
     except OSError as e:
         raise UsageError(f"400 match: {opt}: cannot write {path} ({e.strerror})") from None
+
+
+def cannot_write(opt: str, path: str, e: OSError) -> UsageError:
+    return UsageError(f"400 match: {opt}: cannot write {path} ({e.strerror or e})")
+
+
+def close_quietly(f) -> None:
+    try:
+        f.close()
+    except OSError:
+        pass
 
 
 def run(argv) -> int:
@@ -321,11 +323,17 @@ def run(argv) -> int:
 
     bot_log = open_for("--bot-log", args.bot_log, "a") if args.bot_log else None
     lock = threading.Lock()
+    log_failed: list[OSError] = []  # the bots' stderr threads must never raise
 
     def log(line: str) -> None:
         with lock:
-            bot_log.write(line + "\n")
-            bot_log.flush()
+            if log_failed:
+                return
+            try:
+                bot_log.write(line + "\n")
+                bot_log.flush()
+            except (OSError, ValueError) as e:
+                log_failed.append(e if isinstance(e, OSError) else OSError(str(e)))
 
     lineup = Lineup((args.team_a, args.team_b), seed, args.think_ms, args.bot_timeout,
                     log if bot_log else None)
@@ -351,13 +359,24 @@ def run(argv) -> int:
                     tally.faults.append({"game": game_number, **note})
                 diff += a_minus_b(m, team_of_seat)
                 if out:
-                    out.write(dumps(to_record(m, [f"bot:{n}" for n in names], game_seed)) + "\n")
+                    try:
+                        out.write(dumps(to_record(m, [f"bot:{n}" for n in names], game_seed))
+                                  + "\n")
+                    except OSError as e:  # a full disk, /dev/full
+                        raise cannot_write("--record", args.record, e) from None
             tally.deals.append(diff / len(arrangements))
+        if out:
+            try:
+                out.close()  # the last records reach the disk here
+            except OSError as e:
+                raise cannot_write("--record", args.record, e) from None
     finally:
         lineup.close()
         for f in (out, bot_log):
             if f:
-                f.close()
+                close_quietly(f)
+    if log_failed:
+        raise cannot_write("--bot-log", args.bot_log, log_failed[0])
     seconds = time.perf_counter() - started
     summary = summarise(tally, seconds)
     if args.json:

@@ -15,18 +15,18 @@ import sys
 import time
 
 from ..options import SPEEDS, Options, SessionOptions
-from . import Parser, UsageError
+from . import Parser, UsageError, ranges
 
 
 def parser() -> Parser:
     p = Parser(prog="400 play", description="Open the game window: you (South) and North "
                "against East and West.")
-    p.add_argument("--seed", type=int, default=None, metavar="S",
+    p.add_argument("--seed", type=ranges.integer, default=None, metavar="S",
                    help="seed for the deals and the bots (random if absent)")
     p.add_argument("--rules", default=None, metavar="PRESET|FILE.json",
                    help="a preset (lebanese, syrian41, cutthroat) or a JSON rules file")
     p.add_argument("--autoplay", action="store_true", help="South is played by a bot too")
-    p.add_argument("--hands", type=int, default=None, metavar="N",
+    p.add_argument("--hands", type=ranges.integer, default=None, metavar="N",
                    help="quit after N hands")
     p.add_argument("--speed", choices=SPEEDS, default=None,
                    help="animation speed for every game of this run, not saved "
@@ -53,7 +53,8 @@ def parser() -> Parser:
 def parse_window(text: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
     if not m:
-        raise UsageError(f"400 play: --window must look like 1280x720, not {text!r}")
+        raise UsageError(f"400 play: --window must look like 1280x720, not "
+                         f"{ranges.shown(text)}")
     w, h = int(m.group(1)), int(m.group(2))
     if not (640 <= w <= 7680 and 400 <= h <= 4320):
         raise UsageError(f"400 play: --window {w}x{h} is outside 640x400 … 7680x4320")
@@ -106,13 +107,13 @@ def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     size = parse_window(args.window)
-    if args.hands is not None and args.hands < 1:
-        raise UsageError("400 play: --hands must be at least 1")
+    ranges.check("400 play", args)
     rules = None
     if args.rules is not None:
-        from ..engine import Rules, RulesError
+        from ..engine import RulesError
+        from ..storage.rules_file import load_rules
         try:
-            rules = Rules.load(args.rules)
+            rules = load_rules(args.rules)
         except RulesError as e:
             raise UsageError(f"400 play: --rules: {e}") from None
     if args.screenshots:
@@ -125,6 +126,12 @@ def run(argv: list[str], options: Options | None = None) -> int:
         folder = os.path.dirname(os.path.abspath(args.frame_stats))
         if not os.path.isdir(folder):
             raise UsageError(f"400 play: --frame-stats: no folder {folder}")
+        if os.path.isdir(args.frame_stats):
+            raise UsageError(f"400 play: --frame-stats {args.frame_stats} is a folder; "
+                             "give a file name")
+    if args.config_dir and os.path.exists(args.config_dir) \
+            and not os.path.isdir(args.config_dir):
+        raise UsageError(f"400 play: --config-dir {args.config_dir} is not a folder")
     if args.bots is not None:
         from ..ai import LEVELS
         if args.bots not in LEVELS:
@@ -169,7 +176,11 @@ def run(argv: list[str], options: Options | None = None) -> int:
         stats = app.frame_stats()
         app.close()
     if args.frame_stats:
-        with open(args.frame_stats, "w", encoding="utf-8") as f:
-            json.dump(stats, f, indent=1)
-            f.write("\n")
+        try:
+            with open(args.frame_stats, "w", encoding="utf-8") as f:
+                json.dump(stats, f, indent=1)
+                f.write("\n")
+        except OSError as e:
+            raise UsageError(f"400 play: --frame-stats: cannot write {args.frame_stats} "
+                             f"({e.strerror or e})") from None
     return code
