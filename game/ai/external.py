@@ -2,8 +2,11 @@
 
 ``ExternalBot(command, seat)`` starts ``command`` (split like a shell would,
 but run without one) and talks to it in JSON lines on its stdin/stdout, as
-``docs/BOT_PROTOCOL.md`` says. Its stderr is its own log: drained by a
-thread, its last lines kept for fault notes, and passed to ``log`` if given.
+``docs/BOT_PROTOCOL.md`` says. The pipes are read buffered. Its stderr is
+its own log: drained by its own thread in chunks (so a bot that writes
+megabytes there is never slowed down, nor taken for silent), its last lines
+kept for fault notes (bounded: ``STDERR_LINE`` characters a line), and
+passed to ``log`` if given.
 
 Faults never hang or crash the game:
 
@@ -38,6 +41,8 @@ HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hel
 QUIT_GRACE_SECONDS = 0.5  # after the quit line, before the bot is terminated
 STDERR_DRAIN_SECONDS = 1.0  # after the bot exits, for its last stderr lines to be read
 MAX_LINE = 1 << 20  # a reply longer than this is malformed
+STDERR_CHUNK = 1 << 16  # bytes read from stderr at a time
+STDERR_LINE = 2000  # characters of a stderr line kept for notes and the log
 REPLY_KEYS = {"bid": "bid", "play": "card", "redeal": "redeal"}
 
 _EOF = object()  # the bot closed its stdout (it exited)
@@ -64,7 +69,13 @@ def split_command(command: str) -> list[str]:
 
 
 def _short(data, n: int = 60) -> str:
-    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else str(data)
+    if isinstance(data, bytes):
+        text = data[: n * 4].decode("utf-8", "replace")
+    else:
+        try:
+            text = str(data) if not isinstance(data, (list, dict)) else json.dumps(data)[: n * 4]
+        except (ValueError, RecursionError):  # too long or too deep to show
+            text = f"<a {type(data).__name__}>"
     text = text.strip()
     return repr(text if len(text) <= n else text[:n] + "…")
 
@@ -88,6 +99,7 @@ class ExternalBot(Bot):
         self.fallback = RandomBot(self.rng)
         self._log = log
         self._stderr_tail: collections.deque = collections.deque(maxlen=3)
+        self.stderr_bytes = 0  # all the bot wrote on stderr
         self._lines: queue.Queue = queue.Queue()
         self._outbox: queue.Queue = queue.Queue()
         self._eof = False
@@ -101,7 +113,7 @@ class ExternalBot(Bot):
         args = command if os.name == "nt" else argv
         try:
             self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, bufsize=0)
+                                          stderr=subprocess.PIPE, bufsize=-1)
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
         self._started = time.monotonic()
@@ -132,15 +144,34 @@ class ExternalBot(Bot):
         self._lines.put(_EOF)
 
     def _read_stderr(self) -> None:
+        """Drain stderr in chunks; keep (and log) its lines, each cut to
+        ``STDERR_LINE`` characters, so memory stays bounded."""
+        err = self._proc.stderr
+        partial = b""  # the start of a line not ended yet (bounded)
         try:
-            for raw in self._proc.stderr:
-                line = raw.decode("utf-8", "replace").rstrip()
-                if line:
-                    self._stderr_tail.append(line)
-                    if self._log is not None:
-                        self._log(line)
+            while True:
+                chunk = err.read1(STDERR_CHUNK)
+                if not chunk:
+                    break
+                self.stderr_bytes += len(chunk)
+                lines = (partial + chunk).split(b"\n")
+                partial = lines.pop()[: STDERR_LINE * 4]
+                for raw in lines:
+                    self._stderr_line(raw)
         except (OSError, ValueError):
             pass
+        if partial:
+            self._stderr_line(partial)
+
+    def _stderr_line(self, raw: bytes) -> None:
+        line = raw[: STDERR_LINE * 4].decode("utf-8", "replace").rstrip()[:STDERR_LINE]
+        if line:
+            self._stderr_tail.append(line)
+            if self._log is not None:
+                try:
+                    self._log(line)
+                except Exception:  # a log that fails must not stop the draining
+                    pass
 
     def _write_stdin(self) -> None:
         stdin = self._proc.stdin
@@ -175,6 +206,15 @@ class ExternalBot(Bot):
         return item
 
     # ----------------------------------------------------------------- faults
+    def _stderr_meanwhile(self, before: int) -> str:
+        """What the bot did on stderr while it was not answering: a bot busy
+        logging is told apart from a silent one."""
+        wrote = self.stderr_bytes - before
+        if wrote <= 0:
+            return " (and wrote nothing on stderr)"
+        size = f"{wrote / 1e6:.1f} MB" if wrote >= 100_000 else f"{wrote} bytes"
+        return f" (it wrote {size} on stderr meanwhile)"
+
     def _note(self, kind: str, detail: str, hand: int | None) -> None:
         self.faults.append({"bot": self.bot_name or self.name, "seat": self.seat, "hand": hand,
                             "fault": kind, "detail": detail})
@@ -222,7 +262,7 @@ class ExternalBot(Bot):
                 name = reply["name"]
                 if not isinstance(name, str):
                     raise TypeError
-            except (ValueError, TypeError, KeyError):
+            except (ValueError, TypeError, KeyError, RecursionError):
                 self._note("malformed", 'the hello reply should be {"name": "..."}, '
                            f"not {_short(line)}", None)
             else:
@@ -263,6 +303,7 @@ class ExternalBot(Bot):
             self._replace("exited", self._exit_detail("between requests"), hand)
             return self.fallback.decide(view)
         self._send({"type": view.request, "view": view.to_json()})
+        err_before = self.stderr_bytes
         until = time.monotonic() + self.time_limit
         while True:
             line = self._next_line(until)
@@ -271,12 +312,13 @@ class ExternalBot(Bot):
                               hand)
                 return self.fallback.decide(view)
             if line is None:
+                meanwhile = self._stderr_meanwhile(err_before)
                 if self._got < self._sent - 1:
                     self._replace("no answer", f"no reply to {self._sent - self._got} requests "
-                                  f"in a row ({self.time_limit:g} s each)", hand)
+                                  f"in a row ({self.time_limit:g} s each){meanwhile}", hand)
                     return self.fallback.decide(view)
-                self._note("late", f"no {view.request} reply within {self.time_limit:g} s; "
-                           f"played {_code(view.legal[0])}", hand)
+                self._note("late", f"no {view.request} reply within {self.time_limit:g} s"
+                           f"{meanwhile}; played {_code(view.legal[0])}", hand)
                 return view.legal[0]
             self._got += 1
             if self._got == self._sent:
@@ -342,6 +384,8 @@ def read_reply(line: bytes, view: PlayerView):
     key = REPLY_KEYS[request]
     try:
         reply = json.loads(line)
+    except RecursionError:
+        return None, ("malformed", f"JSON nested too deeply to read: {_short(line)}")
     except (ValueError, UnicodeDecodeError):
         return None, ("malformed", f"not JSON: {_short(line)}")
     if not isinstance(reply, dict) or key not in reply:
@@ -363,7 +407,8 @@ def read_reply(line: bytes, view: PlayerView):
         if type(value) is not int:
             return None, ("malformed", f"a bid is a whole number, not {_short(value)}")
         if value not in legal:
-            return None, ("illegal", f"bid {value} is not legal "
+            shown = value if abs(value) < 10**6 else f"{str(value)[:8]}…"
+            return None, ("illegal", f"bid {shown} is not legal "
                                      f"(legal: {min(legal)} to {max(legal)})")
         return value, None
     if type(value) is not bool:
