@@ -1,0 +1,285 @@
+"""A UI fuzzer: random events posted through the app's real loop
+(``App.run``, which calls ``App.step`` each frame) on every screen.
+
+Each episode starts a fresh ``App`` on the player's folder, steers it to one
+screen (title, settings, how to play, statistics, replay, a new game, a
+continued game, the table's pause menu, the no-pictures redeal question),
+then posts random keys, clicks (half of them on the screen's own buttons),
+wheel turns, motion and window resizes, a few each frame, until its budget
+of events is spent. Then it tries to leave the screen with Esc, and closes
+the app (which saves, as quitting does).
+
+Counted: events, frames, exceptions (with their tracebacks), hangs (a frame
+over ``HANG_SECONDS``), the screens reached, and the screens it could not
+leave with Esc. Bots answer at once (``tests/doubles.InstantThinker``) and
+sound is off, so that many events fit in a run.
+
+``python tests/fuzz/ui_fuzz.py --events 20000`` is the long run (issue 22);
+``tests/fuzz/test_fuzz_ui.py`` runs a quick seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[2]
+for p in (str(ROOT), str(ROOT / "tests")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+import pygame  # noqa: E402
+from doubles import InstantThinker, Quiet  # noqa: E402
+
+from game.engine import PRESETS, Match, Phase  # noqa: E402
+from game.storage import Settings, configure  # noqa: E402
+from game.ui import screens as screens_pkg  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.dialog import Dialog  # noqa: E402
+from game.ui.screens import game as game_screens  # noqa: E402
+from game.ui.screens import start, start_home  # noqa: E402
+
+HANG_SECONDS = 5.0
+TARGETS = ["title", "settings", "rules", "stats", "replay", "new game", "continue", "pause",
+           "redeal"]
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+        pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_h,
+        pygame.K_r, pygame.K_s, pygame.K_m, pygame.K_l, pygame.K_e, pygame.K_q, pygame.K_1,
+        pygame.K_2, pygame.K_9, pygame.K_0, pygame.K_a, pygame.K_z, pygame.K_DELETE]
+REDEAL_RULES = PRESETS["lebanese"].replace(redeal_no_pictures=True)
+
+
+def redeal_seed() -> int:
+    """A seed whose first deal asks South (seat 0) about a redeal."""
+    for s in range(200_000):
+        m = Match(REDEAL_RULES, seed=s)
+        if m.phase is Phase.REDEAL and m.turn == 0:
+            return s
+    raise RuntimeError("no seed asks South about a redeal")
+
+
+def finished(seed: int = 4) -> Match:
+    m = Match(PRESETS["syrian41"].replace(target=21), seed=seed)
+    rng = random.Random(seed)
+    while not m.is_over:
+        acts = m.legal_actions()
+        m.apply(rng.choice((3, 4)) if m.phase is Phase.BIDDING else rng.choice(acts))
+    return m
+
+
+def prepare(folder: Path) -> None:
+    """A player's folder: settings, a saved game, statistics, a last game."""
+    store = configure(folder)
+    store.save_settings(Settings(rules=PRESETS["lebanese"]))
+    store.finish_game(finished(), ["human", "bot:easy", "bot:easy", "bot:easy"])
+    m = Match(seed=3)
+    for _ in range(25):
+        m.apply(m.legal_actions()[-1])
+    store.save_game(m, ["human", "bot:easy", "bot:easy", "bot:easy"], "fuzz")
+    stats = store.load_stats()
+    stats.update(m, "fuzz")
+    store.save_stats(stats)
+
+
+class Fuzzer:
+    def __init__(self, folder: Path, seed: int = 1, size=(1024, 640)):
+        self.folder = Path(folder)
+        self.rng = random.Random(seed)
+        self.size = size
+        self.events = self.frames = self.hangs = 0
+        self.exceptions: list[str] = []
+        self.reached: dict[str, int] = {}
+        self.stuck: dict[str, int] = {}
+        self.slowest = 0.0
+        self._redeal_seed = redeal_seed()
+
+    # the table scenes the menus make get instant bots and no sound (for the
+    # fuzz's episodes only: ``_patch`` returns what puts the real ones back)
+    @staticmethod
+    def _fast(kw):
+        return {"thinker": InstantThinker(), "sounds": Quiet(), "speed": "fast", **kw}
+
+    def _patch(self):
+        real = (game_screens.new_game, game_screens.continue_game,
+                screens_pkg.new_game, screens_pkg.continue_game)
+        fast = self._fast
+        game_screens.new_game = lambda home, **kw: real[0](home, **fast(kw))
+        game_screens.continue_game = lambda home, saved, **kw: real[1](home, saved, **fast(kw))
+        screens_pkg.new_game, screens_pkg.continue_game = (game_screens.new_game,
+                                                           game_screens.continue_game)
+
+        def restore():
+            (game_screens.new_game, game_screens.continue_game,
+             screens_pkg.new_game, screens_pkg.continue_game) = real
+        return restore
+
+    # ------------------------------------------------------------- events
+    def _random_event(self, app: App):
+        r = self.rng.random()
+        w, h = app.surface.get_size()
+        top = app.top
+        buttons = [b for b in getattr(top, "buttons", []) or [] if hasattr(b, "rect")]
+        if r < 0.40:
+            k = self.rng.choice(KEYS)
+            return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)]
+        if r < 0.80:
+            if buttons and self.rng.random() < 0.5:
+                pos = self.rng.choice(buttons).rect.center
+            else:
+                pos = (self.rng.randrange(w), self.rng.randrange(h))
+            button = self.rng.choice((1, 1, 1, 3))
+            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        if r < 0.88:
+            return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=self.rng.choice((-3, -1, 1, 3)),
+                                       flipped=False)]
+        if r < 0.97:
+            pos = (self.rng.randrange(w), self.rng.randrange(h))
+            return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                       buttons=(0, 0, 0))]
+        size = (self.rng.randrange(500, 1600), self.rng.randrange(350, 1000))
+        return [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)]
+
+    # ------------------------------------------------------------ steering
+    def _steer(self, app: App, home, target: str) -> None:
+        if target in ("settings", "rules", "stats", "replay"):
+            app.open(target)
+        elif target == "new game":
+            app.replace(game_screens.new_game(home))
+        elif target in ("continue", "pause"):
+            home.extra.pop("saved", None)
+            saved = home.storage.load_game()
+            scene = (game_screens.continue_game(home, saved) if saved is not None
+                     else game_screens.new_game(home))
+            app.replace(scene)
+            if target == "pause":
+                app.step(0.016)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE,
+                                                     mod=0, unicode="", scancode=0))
+        elif target == "redeal":
+            scene = game_screens.SavingTableScene(home, Match(REDEAL_RULES,
+                                                              seed=self._redeal_seed),
+                                                  **self._fast({}))
+            app.replace(scene)
+            for _ in range(600):  # the deal animates, then the question comes
+                app.step(0.05)
+                if isinstance(app.top, Dialog):
+                    break
+        app.step(0.016)
+
+    def _name(self, app: App) -> str:
+        top = app.top
+        if top is None:
+            return "(none)"
+        name = type(top).__name__
+        if isinstance(top, Dialog):
+            name += f" '{getattr(top, 'title', '')}'"
+        return name
+
+    # ------------------------------------------------------------ episodes
+    def episode(self, budget: int, target: str | None = None) -> None:
+        target = target or self.rng.choice(TARGETS)
+        home = start_home(configure(self.folder))
+        home.settings.options.sound = False
+        app = App(self.size, options=home.settings.options, fps=0)
+        left = [budget]
+        real_step = app.step
+
+        def step(dt: float) -> None:  # the loop's own step, with events posted first
+            if left[0] <= 0:
+                app.quit(0)
+            for _ in range(self.rng.choice((0, 1, 1, 2, 3))):
+                if left[0] <= 0:
+                    break
+                for ev in self._random_event(app):
+                    pygame.event.post(ev)
+                left[0] -= 1
+                self.events += 1
+            t0 = time.perf_counter()
+            real_step(dt)
+            took = time.perf_counter() - t0
+            self.slowest = max(self.slowest, took)
+            if took > HANG_SECONDS:
+                self.hangs += 1
+            self.frames += 1
+            name = self._name(app)
+            self.reached[name] = self.reached.get(name, 0) + 1
+
+        app.step = step
+        restore = self._patch()
+        try:
+            app.push(start(app, home))
+            real_step(0.016)
+            self._steer(app, home, target)
+            while left[0] > 0:
+                app.run()  # returns when the fuzz quits (Esc on the title, a click on Quit)
+                if left[0] > 0 and not app.scenes:
+                    app.push(start(app, home))
+            self._leave(app, real_step)
+        except Exception:
+            self.exceptions.append(f"target {target}: {traceback.format_exc()}")
+        finally:
+            try:
+                app.close()
+            except Exception:
+                self.exceptions.append(f"closing after {target}: {traceback.format_exc()}")
+            restore()
+
+    def _leave(self, app: App, real_step) -> None:
+        """Try to leave the screen the fuzz ended on with Esc (a few presses)."""
+        start_name = self._name(app)
+        if app.top is None or start_name == "TitleScreen":
+            return
+        for _ in range(6):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode="", scancode=0))
+            for _ in range(3):
+                real_step(0.05)
+            if self._name(app) != start_name:
+                return
+        self.stuck[start_name] = self.stuck.get(start_name, 0) + 1
+
+    def run(self, events: int) -> None:
+        while self.events < events:
+            self.episode(min(events - self.events, self.rng.randint(40, 200)))
+
+    def summary(self, seconds: float) -> str:
+        reached = ", ".join(f"{k} {v}" for k, v in sorted(self.reached.items()))
+        stuck = ", ".join(f"{k} {v}" for k, v in sorted(self.stuck.items())) or "none"
+        return (f"events {self.events}, frames {self.frames}, exceptions "
+                f"{len(self.exceptions)}, hangs {self.hangs} (slowest frame "
+                f"{self.slowest * 1000:.0f} ms), {seconds:.0f} s\n"
+                f"screens reached (frames): {reached}\n"
+                f"screens it could not leave with Esc: {stuck}")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Fuzz the game's screens through App.run.")
+    ap.add_argument("--events", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    import faulthandler
+    faulthandler.dump_traceback_later(600, exit=True)  # a hang that never returns
+    folder = Path(tempfile.mkdtemp(prefix="400-fuzz-"))
+    prepare(folder)
+    fuzz = Fuzzer(folder, args.seed)
+    started = time.monotonic()
+    fuzz.run(args.events)
+    print(fuzz.summary(time.monotonic() - started))
+    for text in fuzz.exceptions[:5]:
+        print(text)
+    return 1 if fuzz.exceptions or fuzz.hangs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
