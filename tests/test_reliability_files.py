@@ -73,6 +73,12 @@ def wrong_types(good: bytes) -> bytes:
                        for k, v in data.items()}).encode()
 
 
+def long_strings(good: bytes) -> bytes:  # every field a 100,000-character string
+    data = json.loads(good)
+    return json.dumps({k: (v if k in ("version", "kind", "format") else "x" * 100_000)
+                       for k, v in data.items()}).encode()
+
+
 def bad_card(good: bytes) -> bytes:  # one card of the record made "ZZ"
     data = json.loads(good)
     data["hands"][0]["tricks"][0]["cards"][0] = "ZZ"
@@ -87,6 +93,7 @@ DAMAGE = {
     "deep_nesting": lambda good: b"[" * 100_000,
     "deep_object": lambda good: b'{"a":' * 50_000 + b"1" + b"}" * 50_000,
     "wrong_types": wrong_types,
+    "long_strings": long_strings,
     "not_an_object": lambda good: b"[1, 2, 3]",
     "utf16": lambda good: good.decode("utf-8").encode("utf-16"),
     "directory": None,  # a folder where the file should be

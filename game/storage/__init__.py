@@ -80,7 +80,7 @@ class Storage:
         moved = move_aside(path)
         kept = (f"; the old file is kept as {moved.name}" if moved
                 else "; it could not be moved aside and is left as it is")
-        self.notices.append(f"{path.name} {why}: {what}{kept}")
+        self.notices.append(_one_line(f"{path.name} {why}: {_one_line(what, 200)}{kept}", 400))
         return moved is not None
 
     def _load(self, path: Path, kind: str, version: int, build, default, what: str):
