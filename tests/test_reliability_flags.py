@@ -137,3 +137,22 @@ def test_through_main_py_there_is_no_traceback(argv):
                        text=True, timeout=120, stdin=subprocess.DEVNULL, cwd=ROOT)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le-bom",
+                                      "utf-16-be-bom"])
+def test_a_rules_file_saved_by_notepad_is_read(tmp_path, capsys, encoding):
+    """UTF-8 with or without a BOM, and UTF-16 with a BOM (Notepad's "Unicode")."""
+    text = json.dumps({"preset": "syrian41", "target": 44})
+    if encoding.endswith("-bom"):
+        bom = codecs.BOM_UTF16_LE if "-le" in encoding else codecs.BOM_UTF16_BE
+        raw = bom + text.encode(encoding[:9])
+    else:
+        raw = text.encode(encoding)
+    path = tmp_path / "house.json"
+    path.write_bytes(raw)
+    code = main(["match", "--games", "1", "--max-hands", "1", "--seed", "2", "--rules", str(path),
+                 "--record", str(tmp_path / "out.jsonl"), "--json"])
+    assert code == 0, capsys.readouterr().err
+    record = json.loads((tmp_path / "out.jsonl").read_text())
+    assert record["rules"]["target"] == 44 and record["rules"]["min_bid"] == 1

@@ -26,7 +26,10 @@ from game.engine import Match
 m = Match(seed=5)
 t = Thinker()
 assert t.uses_process
-d = t.ask("hard", m.view(m.turn), seed=1, think_ms=%d)  # the worker is busy thinking
+d = t.ask("hard", m.view(m.turn), seed=1, think_ms=%d)
+if %d < 1000:  # idle: the worker waits for the next request
+    while not d.done():
+        time.sleep(0.05)
 time.sleep(0.5)
 print("ready", flush=True)
 time.sleep(120)
@@ -63,7 +66,8 @@ def descendants(pid: int) -> set[int]:
 
 def start_game(think_ms: int = 20000) -> tuple[subprocess.Popen, set[int]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    game = subprocess.Popen([sys.executable, "-c", GAME % think_ms], cwd=ROOT, env=env,
+    game = subprocess.Popen([sys.executable, "-c", GAME % (think_ms, think_ms)], cwd=ROOT,
+                            env=env,
                             stdout=subprocess.PIPE, text=True)
     assert game.stdout.readline().strip() == "ready"
     children = set()
@@ -86,8 +90,9 @@ def kill_and_count_orphans(game: subprocess.Popen, children: set[int], wait: flo
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts processes in /proc")
-def test_a_killed_game_leaves_no_worker_behind():
-    game, children = start_game()
+@pytest.mark.parametrize("think_ms", [20000, 20], ids=["worker thinking", "worker idle"])
+def test_a_killed_game_leaves_no_worker_behind(think_ms):
+    game, children = start_game(think_ms)
     try:
         assert children, "the game started no worker process"
         left = kill_and_count_orphans(game, children, wait=5.0)
