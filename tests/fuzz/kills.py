@@ -90,7 +90,7 @@ def temps(folder: Path) -> list[Path]:
 def one_kill(folder: Path, seed: int, rng: random.Random, wait: float = 2.0) -> dict:
     """Start the child on ``folder``, kill it while it saves, and check.
     Returns {"corrupt": [names], "orphans": n, "temps_after_start": n,
-    "temps_at_kill": n, "children": n}."""
+    "temps_at_kill": n, "children": n, "has_save": bool, "gone_after": seconds}."""
     from game.storage import Storage, configure, resolve_paths
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(seed)], cwd=ROOT,
@@ -103,11 +103,13 @@ def one_kill(folder: Path, seed: int, rng: random.Random, wait: float = 2.0) -> 
         child.send_signal(signal.SIGKILL)
         child.wait()
         child.stdout.close()
-    deadline = time.monotonic() + wait
+    killed = time.monotonic()
+    deadline = killed + wait
     left = {p for p in children if alive(p)}
     while left and time.monotonic() < deadline:
         time.sleep(0.02)
         left = {p for p in left if alive(p)}
+    gone_after = time.monotonic() - killed
     for p in left:  # counted; do not let them pile up
         try:
             os.kill(p, signal.SIGKILL)
@@ -121,7 +123,7 @@ def one_kill(folder: Path, seed: int, rng: random.Random, wait: float = 2.0) -> 
     store = configure(folder)  # the next start
     return {"corrupt": corrupt, "orphans": len(left), "children": len(children),
             "temps_at_kill": at_kill, "temps_after_start": len(temps(folder)),
-            "has_save": store.has_save()}
+            "has_save": store.has_save(), "gone_after": gone_after}
 
 
 def main(argv=None) -> int:
@@ -136,17 +138,20 @@ def main(argv=None) -> int:
     rng = random.Random(args.seed)
     totals = {"kills": 0, "corrupt": 0, "orphans": 0, "children": 0, "temps_at_kill": 0,
               "temps_after_start": 0}
+    exits: list[float] = []
     started = time.monotonic()
     for i in range(args.kills):
         r = one_kill(folder, rng.randrange(1 << 30), rng)
         totals["kills"] += 1
         totals["corrupt"] += len(r["corrupt"])
+        exits.append(r["gone_after"])
         for k in ("orphans", "children", "temps_at_kill", "temps_after_start"):
             totals[k] += r[k]
         if r["corrupt"] or r["orphans"] or r["temps_after_start"]:
             print(f"kill {i + 1}: {r}", flush=True)
     print(f"kills {totals['kills']}, corrupt files {totals['corrupt']}, "
-          f"orphans after 2 s {totals['orphans']} (of {totals['children']} children), "
+          f"orphans after 2 s {totals['orphans']} (of {totals['children']} children; all "
+          f"gone within {max(exits):.2f} s, median {sorted(exits)[len(exits) // 2]:.2f} s), "
           f"temp files left at the kill {totals['temps_at_kill']}, "
           f"after the next start {totals['temps_after_start']}, "
           f"{time.monotonic() - started:.0f} s")
