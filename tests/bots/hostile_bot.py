@@ -13,6 +13,7 @@ usage: python tests/bots/hostile_bot.py MODE
   exit         exits at once (status 4), before hello
   slow         sleeps 1.5 s before its first reply to a request
   flood        writes 5 MB on stderr before each of its first two replies
+  flood_all    writes 5 MB on stderr before every reply
   flood_silent answers hello, then writes on stderr and never answers
 """
 
@@ -70,7 +71,7 @@ def main(mode: str) -> int:
         else:
             if mode == "slow" and requests == 1:
                 time.sleep(1.5)
-            if mode == "flood" and requests <= 2:
+            if mode == "flood_all" or mode == "flood" and requests <= 2:
                 sys.stderr.write(("thinking out loud " * 5 + "\n") * 55_000)  # 5 MB
                 sys.stderr.flush()
             say(json.dumps(good).encode())
