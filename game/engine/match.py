@@ -25,6 +25,9 @@ from __future__ import annotations
 
 import random
 from enum import Enum
+from functools import lru_cache
+from itertools import repeat
+from operator import add, attrgetter, itemgetter
 from typing import Iterable, Iterator, NamedTuple
 
 from ..strings import describe
@@ -83,7 +86,8 @@ class Phase(Enum):
 
 
 _REDEAL, _BIDDING, _PLAYING, _OVER = Phase.REDEAL, Phase.BIDDING, Phase.PLAYING, Phase.OVER
-_CardPlayed, _TrickWon, _Dealt = ev.CardPlayed, ev.TrickWon, ev.Dealt
+_CardPlayed, _TrickWon, _Dealt, _BidMade = ev.CardPlayed, ev.TrickWon, ev.Dealt, ev.BidMade
+_HandStarted, _HandScored = ev.HandStarted, ev.HandScored
 _tuple_new = tuple.__new__  # builds a NamedTuple event without a Python-level call
 _SUIT = core.SUIT
 _trick_winner = core.trick_winner
@@ -118,28 +122,29 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
     return deck
 
 
-# every CardPlayed event there can be, made once (events are immutable values),
-# and the one-event list ``play`` returns for it is made fresh from it
+# every CardPlayed event there can be, made once (events are immutable values)
 _PLAYED = tuple(tuple(_tuple_new(_CardPlayed, (seat, card)) for card in DECK)
                 for seat in range(4))
-_SET_CARDS: dict[int, tuple] = {}  # a set within one suit -> its cards, low first
-
-
-def _fill(suit_set: int) -> tuple:
-    cards = _SET_CARDS[suit_set] = tuple(DECK[i] for i in core.bits(suit_set))
-    return cards
+_INDEX = attrgetter("index")
+_BIT = attrgetter("bit")
+# the cards of the suits below each suit: a hand kept in index order holds
+# its cards of suit s from position popcount(hand & _BELOW[s]) on
+_BELOW = tuple((1 << (13 * s)) - 1 for s in range(4))
 
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a set (``core``'s ints), by suit and rank."""
-    get = _SET_CARDS.get
-    out: list[Card] = []
-    for sm in _SUIT:
-        f = mask & sm
-        if f:
-            c = get(f)
-            out += c if c is not None else _fill(f)
-    return out
+    return [DECK[i] for i in core.bits(mask)]
+
+
+@lru_cache(maxsize=64)
+def _dealing(dealer: int, pattern: tuple) -> tuple:
+    """``deal_plan`` made ready for ``_start_hand``: the seats and batch
+    numbers of the batches, and one getter that slices every batch out of a
+    deck at once."""
+    plan = core.deal_plan(dealer, pattern)[0]
+    return (tuple(p[0] for p in plan), tuple(p[3] for p in plan),
+            itemgetter(*(slice(p[1], p[2]) for p in plan)))
 
 
 class Match:
@@ -149,7 +154,7 @@ class Match:
                  "hand_number", "winner", "over_reason", "hand_logs", "_history", "events",
                  "actions", "phase", "turn", "dealer", "deck", "min_bids", "min_total",
                  "hand_scores", "dealt", "_held", "_follow", "bids", "tricks", "trick",
-                 "trick_leader", "taken", "redeal_queue", "_cards", "__weakref__")
+                 "trick_leader", "taken", "redeal_queue", "_cards", "_below", "__weakref__")
 
     def __init__(self, rules: Rules = DEFAULT_RULES, seed: int | None = None, *,
                  rng: random.Random | None = None, first_dealer: int | None = None,
@@ -235,21 +240,20 @@ class Match:
         self.min_total = rules.min_total_for(scores)
         self.hand_scores = tuple(scores)  # before the hand: minimums, values
         events = self.events
-        events.append(ev.HandStarted(self.hand_number, dealer, self.target, self.min_total,
-                                     tuple(self.min_bids), self.hand_scores))
+        events.append(_tuple_new(_HandStarted, (self.hand_number, dealer, self.target,
+                                                self.min_total, tuple(self.min_bids),
+                                                self.hand_scores)))
         pattern = rules.deal_pattern
-        for seat, a, b, batch in core.deal_plan(dealer, pattern)[0]:
-            events.append(_tuple_new(_Dealt, (seat, deck[a:b], batch)))
+        seats, batches, batch_cards = _dealing(dealer, pattern)
+        events += map(_tuple_new, repeat(_Dealt), zip(seats, batch_cards(deck), batches))
         self.dealt = dealt = [list(take(deck)) for take in core.deal_takers(dealer, pattern)]
-        held = self._held = [0, 0, 0, 0]  # what each seat holds now, as sets of the core
-        for s in (0, 1, 2, 3):
-            m = 0
-            for c in dealt[s]:
-                m |= c.bit
-            held[s] = m
-        # and as cards by suit and rank: a lead's legal cards without a rebuild
-        self._cards = [cards_of(m) for m in held]
+        # what each seat holds now: as sets of the core (the bits are
+        # disjoint, so their sum is their union), and as cards in index order
+        # (by suit and rank), for a legal move without a rebuild
+        self._held = [sum(map(_BIT, d)) for d in dealt]
+        self._cards = [sorted(d, key=_INDEX) for d in dealt]
         self._follow = 0  # the suit led, as a set of the core (when a trick is under way)
+        self._below = 0  # and the suits below it (``_BELOW``)
         self.bids: list[int | None] = [None, None, None, None]
         self.tricks: list[tuple] = []  # (leader, cards, winner)
         self.trick: list[Card] = []
@@ -297,10 +301,11 @@ class Match:
         """Cards ``seat`` may play now (``core.legal``), by suit and rank."""
         seat = self.turn if seat is None else seat
         if self.trick:
-            f = self._held[seat] & self._follow
-            if f:
-                c = _SET_CARDS.get(f)
-                return list(c if c is not None else _fill(f))
+            h = self._held[seat]
+            n = (h & self._follow).bit_count()
+            if n:
+                a = (h & self._below).bit_count()
+                return self._cards[seat][a:a + n]
         return self._cards[seat][:]
 
     def claim(self, seat: int) -> list[Card] | None:
@@ -315,12 +320,14 @@ class Match:
         """Bids (ints), cards, or redeal decisions (bools) for the seat to act."""
         phase = self.phase
         if phase is _PLAYING:
+            turn = self.turn
             if self.trick:
-                f = self._held[self.turn] & self._follow
-                if f:
-                    c = _SET_CARDS.get(f)
-                    return list(c if c is not None else _fill(f))
-            return self._cards[self.turn][:]
+                h = self._held[turn]
+                n = (h & self._follow).bit_count()
+                if n:
+                    a = (h & self._below).bit_count()
+                    return self._cards[turn][a:a + n]
+            return self._cards[turn][:]
         if phase is _BIDDING:
             return self.legal_bids()
         if phase is _REDEAL:
@@ -342,16 +349,56 @@ class Match:
         """Apply the action of the seat to act (a bid, a card or code, or a
         bool); return the events it caused."""
         phase = self.phase
-        if phase is _PLAYING:
-            if type(action) is Card:
-                return self._play(self.turn, action)
-            return self.play(self.turn, action)
+        if phase is not _PLAYING or type(action) is not Card:
+            seat = self.turn
+            if phase is _PLAYING:  # a code, or not a card: checked, then back here
+                return self.play(seat, action)
+            if phase is _BIDDING:
+                return self.bid(seat, action)
+            if phase is _REDEAL:
+                return self.redeal(seat, action)
+            raise IllegalAction(Illegal.GAME_OVER, seat, action)
+        # a card, in play: the engine's hot path (the turn and phase are right)
         seat = self.turn
-        if phase is _BIDDING:
-            return self.bid(seat, action)
-        if phase is _REDEAL:
-            return self.redeal(seat, action)
-        raise IllegalAction(Illegal.GAME_OVER, seat, action)
+        bit = action.bit
+        held = self._held
+        h = held[seat]
+        if not h & bit:
+            raise IllegalAction(Illegal.NOT_IN_HAND, seat, action, card=action)
+        trick = self.trick
+        if trick:
+            follow = self._follow
+            if not bit & follow and h & follow:  # the follow-suit rule (``core.legal``)
+                raise IllegalAction(Illegal.MUST_FOLLOW, seat, action, card=action,
+                                    suit=trick[0].suit, held=tuple(cards_of(h & follow)))
+        else:
+            suit = action.index // 13
+            self._follow = _SUIT[suit]
+            self._below = _BELOW[suit]
+        held[seat] = h ^ bit
+        del self._cards[seat][(h & (bit - 1)).bit_count()]  # its place in index order
+        self.actions.append(action)
+        trick.append(action)
+        e = _PLAYED[seat][action.index]
+        events = self.events
+        events.append(e)
+        if len(trick) < 4:
+            self.turn = (seat + 1) & 3
+            return [e]
+        leader = self.trick_leader
+        winner = _trick_winner((trick[0].index, trick[1].index, trick[2].index, action.index),
+                               leader)
+        cards = tuple(trick)
+        tricks = self.tricks
+        tricks.append((leader, cards, winner))
+        self.taken[winner] += 1
+        n0 = len(events) - 1
+        events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
+        self.trick = []
+        self.trick_leader = self.turn = winner
+        if len(tricks) == 13:
+            self._score_hand()
+        return events[n0:]
 
     def _check_turn(self, seat, phase: Phase, action) -> None:
         if self.phase is not phase:
@@ -382,75 +429,38 @@ class Match:
 
     def bid(self, seat: int, n: int) -> list:
         """``seat`` bids ``n`` tricks."""
-        self._check_turn(seat, Phase.BIDDING, n)
-        if not isinstance(n, int) or isinstance(n, bool):
+        if self.phase is not _BIDDING or seat != self.turn:
+            self._check_turn(seat, _BIDDING, n)
+        if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
             raise IllegalAction(Illegal.NOT_A_BID, seat, n)
         lo = self.min_bids[seat]
         if n < lo:
             raise IllegalAction(Illegal.BID_TOO_LOW, seat, n, bid=n, minimum=lo)
         if n > 13:
             raise IllegalAction(Illegal.BID_TOO_HIGH, seat, n, bid=n, maximum=13)
-        n0 = len(self.events)
         self.actions.append(n)
         self.bids[seat] = n
-        self.events.append(ev.BidMade(seat, n))
-        if seat == self.dealer:  # the dealer bids last
-            reason = self.throw_in_reason(self.bids)
-            if reason is not None:
-                self._throw_in(reason)
-            else:
-                self.phase = Phase.PLAYING
-                self.turn = self.trick_leader
+        e = _tuple_new(_BidMade, (seat, n))
+        events = self.events
+        events.append(e)
+        if seat != self.dealer:
+            self.turn = (seat + 1) & 3
+            return [e]
+        # the dealer bids last
+        n0 = len(events) - 1
+        reason = self.rules.throw_in_reason(self.bids, self.hand_scores, self.min_total)
+        if reason is not None:
+            self._throw_in(reason)
         else:
-            self.turn = (seat + 1) % 4
-        return self.events[n0:]
+            self.phase = _PLAYING
+            self.turn = self.trick_leader
+        return events[n0:]
 
     def play(self, seat: int, card) -> list:
         """``seat`` plays ``card`` (a Card or a code such as ``'TH'``)."""
         if type(card) is not Card or seat != self.turn or self.phase is not _PLAYING:
             card = self._check_play(seat, card)
-        return self._play(seat, card)
-
-    def _play(self, seat: int, card: Card) -> list:
-        """``play`` once the card, the turn and the phase are known to be right."""
-        bit = card.bit
-        held = self._held
-        h = held[seat]
-        if not h & bit:
-            raise IllegalAction(Illegal.NOT_IN_HAND, seat, card, card=card)
-        trick = self.trick
-        if trick:
-            follow = self._follow
-            if not bit & follow and h & follow:  # the follow-suit rule (``core.legal``)
-                led = trick[0].suit
-                raise IllegalAction(Illegal.MUST_FOLLOW, seat, card, card=card, suit=led,
-                                    held=tuple(cards_of(h & follow)))
-        else:
-            self._follow = _SUIT[card.index // 13]
-        held[seat] = h ^ bit
-        self._cards[seat].remove(card)
-        self.actions.append(card)
-        trick.append(card)
-        e = _PLAYED[seat][card.index]
-        events = self.events
-        events.append(e)
-        if len(trick) < 4:
-            self.turn = (seat + 1) & 3
-            return [e]
-        leader = self.trick_leader
-        winner = _trick_winner((trick[0].index, trick[1].index, trick[2].index, card.index),
-                               leader)
-        cards = tuple(trick)
-        tricks = self.tricks
-        tricks.append((leader, cards, winner))
-        self.taken[winner] += 1
-        n0 = len(events) - 1
-        events.append(_tuple_new(_TrickWon, (winner, leader, cards, len(tricks))))
-        self.trick = []
-        self.trick_leader = self.turn = winner
-        if len(tricks) == 13:
-            self._score_hand()
-        return events[n0:]
+        return self.apply(card)
 
     def _check_play(self, seat, card) -> Card:
         if isinstance(card, str):
@@ -478,7 +488,7 @@ class Match:
     def _score_hand(self) -> None:
         rules = self.rules
         hp = score_hand(rules, self.bids, self.taken, self.scores)
-        self.scores = [s + p for s, p in zip(self.scores, hp.points)]
+        self.scores = list(map(add, self.scores, hp.points))
         target_after = None
         if hp.win_bid_team is not None:
             outcome_winner, reason, seat = hp.win_bid_team, GameEnd.WIN_BID, hp.win_bid_seat
@@ -489,10 +499,11 @@ class Match:
                 self.target += 10
                 target_after = self.target
         bids, taken, scores = tuple(self.bids), tuple(self.taken), tuple(self.scores)
-        self.hand_logs.append(HandLog(self.dealer, self.deck, self.dealt, None, bids,
-                                      tuple(self.tricks), taken, hp.points, scores,
-                                      target_after))
-        self.events.append(ev.HandScored(bids, taken, hp.points, scores, target_after))
+        self.hand_logs.append(_tuple_new(HandLog, (self.dealer, self.deck, self.dealt, None,
+                                                   bids, tuple(self.tricks), taken,
+                                                   hp.points, scores, target_after)))
+        self.events.append(_tuple_new(_HandScored, (bids, taken, hp.points, scores,
+                                                    target_after)))
         if outcome_winner is not None:
             self._finish(outcome_winner, reason, seat)
         else:
