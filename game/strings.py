@@ -74,6 +74,11 @@ STRINGS: dict[str, str] = {
     # play
     "play.you_cannot": "You can't",
     "play.not_your_turn": "Wait for your turn.",
+    "game.cannot_save": "Could not save the game ({why}); play goes on.",
+    "bots.restarted": "The bots' helper stopped; it was started again.",
+    "bots.fast": "The bots' helper cannot run; the bots now play by rules of thumb.",
+    "bots.fault": "{seat}'s program: {fault} ({detail})",
+    "bots.exec_failed": "A bot program could not start ({why}); the random bot plays.",
     "play.claim": "Your cards take every remaining trick \u2014 playing them out.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",

@@ -26,6 +26,7 @@ from game.ui.screens import (  # noqa: E402
     StatsScreen,
     TitleScreen,
     continue_game,
+    install,
     new_game,
     rules_text,
     start,
@@ -48,6 +49,7 @@ def home(tmp_path):
 def app(home):
     home.settings.options.sound = False
     a = App((1280, 720), options=home.settings.options)
+    install(a, home)  # the screens, as the game registers them
     yield a
     a.close()
 
@@ -330,7 +332,7 @@ def test_new_game_autosaves_and_continue_resumes_where_it_was(app, home):
         if isinstance(app.top, Dialog):  # the hand summary waits for the player
             key(pygame.K_RETURN)
         elif scene.human_turn() is not None:
-            m.apply(rng.choice(m.legal_actions()))
+            scene.session.submit(0, rng.choice(m.legal_actions()))
         return m.hand_number >= 2 and len(m.tricks) >= 3 and len(m.trick) == 1
 
     assert run_until(app, south_acts)
@@ -369,7 +371,7 @@ def test_quit_to_menu_keeps_the_game(app, home):
 
     def go():
         if scene.human_turn() is not None:
-            scene.match.apply(rng.choice(scene.match.legal_actions()))
+            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
         return len(scene.match.tricks) == 2
 
     assert run_until(app, go)
@@ -396,7 +398,7 @@ def test_a_failed_autosave_is_told_and_the_game_goes_on(app, home, monkeypatch):
     def shown():
         time.sleep(0.002)  # let the writer thread run
         if scene.human_turn() is not None:
-            scene.match.apply(scene.match.legal_actions()[0])
+            scene.session.submit(0, scene.match.legal_actions()[0])
         if scene.toast is not None and "save" in scene.toast[0]:
             told.append(scene.toast[0])
         return bool(told)
@@ -422,7 +424,7 @@ def table_after_one_played_hand(app, home, seed):
         elif scene.human_turn() is not None:
             if scene.match.hands_played() >= 1:
                 return True
-            scene.match.apply(rng.choice(scene.match.legal_actions()))
+            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
         return False
 
     assert run_until(app, go)

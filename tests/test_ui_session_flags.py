@@ -17,17 +17,17 @@ import pytest  # noqa: E402
 from doubles import InstantThinker  # noqa: E402
 from events import click, key  # noqa: E402
 
-import game.ui.table.scene as table_scene  # noqa: E402
+import game.session.table as session_table  # noqa: E402
 from game.cli import main  # noqa: E402
 from game.options import Options  # noqa: E402
 from game.storage import Settings, configure  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
-from game.ui.screens import SavingTableScene, SettingsScreen, TitleScreen  # noqa: E402
+from game.ui.screens import SettingsScreen, TitleScreen  # noqa: E402
 from game.ui.screens.text import t  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.director import SPEED_FACTORS  # noqa: E402
-from game.ui.table.players import ThinkerLoader  # noqa: E402
+from game.session import ThinkerLoader  # noqa: E402
 
 DT = 1 / 60
 
@@ -56,7 +56,7 @@ def saved_options(folder) -> dict:
 def play(monkeypatch):
     """``play(argv, script)``: run ``main(["play", *argv])`` with ``script(app)``
     in place of the frame loop; the bots answer at once (no worker process)."""
-    monkeypatch.setattr(table_scene, "ThinkerLoader",
+    monkeypatch.setattr(session_table, "ThinkerLoader",
                         lambda thinker=None: ThinkerLoader(thinker or InstantThinker()))
 
     def run(argv, script):
@@ -99,7 +99,7 @@ def focus_row(app, screen, name) -> None:
         frames(app, 1)
 
 
-def new_game_from_title(app) -> SavingTableScene:
+def new_game_from_title(app) -> TableScene:
     title = app.top
     assert isinstance(title, TitleScreen)
     button = next(b for b in title.buttons if b.name == "new")
@@ -110,7 +110,7 @@ def new_game_from_title(app) -> SavingTableScene:
         click(yes.rect.center)
         frames(app)
     table = app.top
-    assert isinstance(table, SavingTableScene)
+    assert isinstance(table, TableScene) and table.keeper is not None  # saved as it goes
     return table
 
 
@@ -155,7 +155,7 @@ def test_bots_and_speed_flags_hold_for_every_game_started_from_the_menu(
         table.play_again()  # what the game-over dialog's "Play again" does
         frames(app)
         again = app.top
-        assert isinstance(again, SavingTableScene) and again is not table
+        assert isinstance(again, TableScene) and again.keeper is not None and again is not table
         assert_uses(again, "easy", "fast")
         # quit to the menu, then another new game
         again.to_menu()
@@ -178,7 +178,7 @@ def test_flags_of_a_direct_run_also_hold_for_games_from_the_menu(play, home_dir)
 
     def script(app):
         first = app.top
-        assert isinstance(first, TableScene) and not isinstance(first, SavingTableScene)
+        assert isinstance(first, TableScene) and first.keeper is None  # not saved
         assert first.seed == 5
         assert_uses(first, "random", "instant")
         first.to_menu()

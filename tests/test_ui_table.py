@@ -3,6 +3,8 @@
 import os
 import random
 
+from game.engine.events import CardPlayed
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -226,9 +228,10 @@ def test_a_resumed_match_opens_as_it_stands(app):
         m.apply(RandomBot(rng).decide(m.view(m.turn)))
     acted = []
     scene = TableScene(match=m, seed=101, speed="normal", thinker=InstantThinker(),
-                       sounds=Quiet(), on_action=acted.append)
+                       sounds=Quiet())
     app.push(scene)
     app.step(DT)
+    scene.session.listen(lambda session, events: acted.append(events))
     board = scene.board
     assert app.top is scene
     assert board.hand_number == m.hand_number
@@ -240,7 +243,9 @@ def test_a_resumed_match_opens_as_it_stands(app):
     card = m.legal_cards(0)[0]
     click(visible_point(scene, board.find(0, card)))
     app.step(DT)
-    assert acted == [m]  # the autosave hook heard the play
+    # the session's listeners heard the play, and the events it caused
+    assert len(acted) == 1 and acted[0][0] == CardPlayed(0, card)
+    assert acted[0] == m.events[-len(acted[0]):]
 
 
 def test_no_pictures_redeal_is_asked_and_answered(app):

@@ -32,26 +32,23 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ..engine import PlayerView
 from . import make_bot
+from .hints import hint
 
 
 class Decision:
-    """A pending bot decision: ``done()``, ``result()``, ``cancel()``."""
+    """A pending bot decision: ``done()``, ``result()``, ``cancel()``.
+    ``result()`` raises ``BrokenProcessPool`` if the worker died: the caller
+    decides what to do (it must not search on its own thread)."""
 
-    def __init__(self, future: Future, fallback=None):
+    def __init__(self, future: Future):
         self._future = future
-        self._fallback = fallback  # computes the result here if the worker died
 
     def done(self) -> bool:
         return self._future.done()
 
     def result(self):
         """The action (blocks only if called before ``done()``)."""
-        try:
-            return self._future.result()
-        except BrokenProcessPool:
-            if self._fallback is None:
-                raise
-            return self._fallback()
+        return self._future.result()
 
     def cancel(self) -> None:
         self._future.cancel()
@@ -69,7 +66,6 @@ def _decide(level: str, view: PlayerView, seed: int, think_ms: int | None):
 
 
 def _hint(view: PlayerView, seed: int, think_ms: int | None):
-    from .hints import hint
     return hint(view, random.Random(seed), think_ms=think_ms)
 
 
@@ -114,28 +110,52 @@ class Thinker:
     """Runs bot decisions off the caller's thread (in a worker process)."""
 
     def __init__(self, process: bool = True):
-        self._pool = None
-        if process:
-            try:
-                ctx = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
-                                                 initializer=_start_worker,
-                                                 initargs=(os.getpid(),))
-                self._pool.submit(_ready)  # start the worker and its imports now
-            except (OSError, RuntimeError, ValueError):
-                self._pool = None
+        self._pool = self._process_pool() if process else None
         self.uses_process = self._pool is not None
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
 
+    @staticmethod
+    def _process_pool():
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
+                                       initializer=_start_worker, initargs=(os.getpid(),))
+            pool.submit(_ready)  # start the worker and its imports now
+            return pool
+        except (OSError, RuntimeError, ValueError):
+            return None
+
+    def restart(self) -> bool:
+        """Start a new worker process after the last one died; False if none
+        can be started."""
+        if not self.uses_process:
+            return False
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        pool = self._process_pool()
+        if pool is None:
+            return False
+        self._pool = pool
+        return True
+
+    def worker_pids(self) -> list[int]:
+        """The worker process's pid (empty with a thread, or before it starts)."""
+        procs = getattr(self._pool, "_processes", None) or {}
+        return list(procs)
+
     def _submit(self, fn, *args) -> Decision:
         try:
-            return Decision(self._pool.submit(fn, *args), lambda: fn(*args))
-        except (BrokenProcessPool, RuntimeError):
-            # the worker died (or the pool was shut down): think on a thread
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="400-bot")
-            self.uses_process = False
             return Decision(self._pool.submit(fn, *args))
+        except (BrokenProcessPool, RuntimeError):
+            # the worker died between two questions: start another one
+            if self.restart():
+                try:
+                    return Decision(self._pool.submit(fn, *args))
+                except (BrokenProcessPool, RuntimeError):
+                    pass
+            failed: Future = Future()
+            failed.set_exception(BrokenProcessPool("the bots' worker cannot start"))
+            return Decision(failed)
 
     def ask(self, level: str, view: PlayerView, seed: int,
             think_ms: int | None = None) -> Decision:

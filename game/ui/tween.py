@@ -89,6 +89,7 @@ class Tween:
         self.start: dict | None = None
         self.elapsed = 0.0
         self.running = True
+        self.hold = True  # keeps its owner busy (see ``Tweens.after``)
 
     def _begin(self) -> None:
         self.start = {k: getattr(self.target, k) for k in self.targets}
@@ -153,9 +154,14 @@ class Tweens:
                 **targets) -> Tween:
         return self.add(Tween(target, duration, easing, on_finished, delay, **targets))
 
-    def after(self, delay: float, callback: Callable) -> Tween:
-        """Call ``callback`` after ``delay`` seconds (a tween of nothing)."""
-        return self.add(Tween(None, 0.0, "linear", callback, delay))
+    def after(self, delay: float, callback: Callable, hold: bool = True) -> Tween:
+        """Call ``callback`` after ``delay`` seconds (a tween of nothing).
+        With ``hold=False`` it is a plain delay on the same clock: it does not
+        keep the owner ``busy`` and ``stop_all`` leaves it running (a
+        screenshot to take, a game to stop)."""
+        tween = Tween(None, 0.0, "linear", callback, delay)
+        tween.hold = hold
+        return self.add(tween)
 
     def update(self, dt: float) -> None:
         # callbacks may start new tweens: iterate over a snapshot
@@ -168,7 +174,7 @@ class Tweens:
         """Stop every tween (jumping to the end when ``complete``), including
         any that the callbacks start meanwhile."""
         for _ in range(1000):
-            running = [tw for tw in self._tweens if tw.running]
+            running = [tw for tw in self._tweens if tw.running and tw.hold]
             if not running:
                 break
             for tw in running:
@@ -182,7 +188,7 @@ class Tweens:
 
     @property
     def busy(self) -> bool:
-        return any(tw.running for tw in self._tweens)
+        return any(tw.running and tw.hold for tw in self._tweens)
 
     def __len__(self) -> int:
         return sum(1 for tw in self._tweens if tw.running)

@@ -167,9 +167,8 @@ class Fuzzer:
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE,
                                                      mod=0, unicode="", scancode=0))
         elif target == "redeal":
-            scene = game_screens.SavingTableScene(home, Match(REDEAL_RULES,
-                                                              seed=self._redeal_seed),
-                                                  **self._fast({}))
+            scene = game_screens.kept_table(home, Match(REDEAL_RULES, seed=self._redeal_seed),
+                                            **self._fast({}))
             app.replace(scene)
             for _ in range(600):  # the deal animates, then the question comes
                 app.step(0.05)
@@ -182,6 +181,8 @@ class Fuzzer:
         if top is None:
             return "(none)"
         name = type(top).__name__
+        if getattr(top, "keeper", None) is not None:
+            name = "kept " + name  # a table whose game is saved as it goes
         if isinstance(top, Dialog):
             name += f" '{getattr(top, 'title', '')}'"
         return name

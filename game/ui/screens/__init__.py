@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...options import SessionOptions
 from .base import Home, Screen
-from .game import SavingTableScene, continue_game, new_game
+from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
 from .replay import ReplayScreen
 from .settings import SettingsScreen
@@ -25,7 +25,7 @@ from .stats import StatsScreen
 from .title import TitleScreen
 
 __all__ = ["Home", "Screen", "TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
-           "ReplayScreen", "SavingTableScene", "new_game", "continue_game", "rules_text",
+           "ReplayScreen", "new_game", "continue_game", "rules_text",
            "start_home", "install", "start"]
 
 

@@ -26,8 +26,6 @@ STRINGS: dict[str, str] = {
     "title.abandon_text": "Your saved game (hand {hand}) will be replaced.",
     "title.abandon_yes": "New game",
     "title.abandon_no": "Keep it",
-    # the table
-    "game.cannot_save": "Could not save the game ({why}); play goes on.",
     # common
     "screen.back": "Back",
     "screen.keys": "\u2191 \u2193 choose \u00b7 \u2190 \u2192 change \u00b7 Tab switches page "

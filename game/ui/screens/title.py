@@ -9,6 +9,7 @@ from ...engine import PRESET_TITLES
 from .. import theme
 from ..dialog import Dialog
 from ..widgets import Button
+from . import game as kept
 from .base import Screen
 from .text import t
 
@@ -107,18 +108,16 @@ class TitleScreen(Screen):
                                      theme.TEXT)]))
 
     def _start_new(self) -> None:
-        from .game import new_game
         self.home.extra.pop("saved", None)
-        self.app.replace(new_game(self.home))
+        self.app.replace(kept.new_game(self.home))
 
     def continue_game(self) -> None:
-        from .game import continue_game
         saved = self.saved()
         if saved is None:
             self.place()
             return
         self.home.extra.pop("saved", None)
-        self.app.replace(continue_game(self.home, saved))
+        self.app.replace(kept.continue_game(self.home, saved))
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:

@@ -51,6 +51,11 @@ class Director:
 
     # -------------------------------------------------------------- loop
     @property
+    def shown_all(self) -> bool:
+        """Every event of the match has been read (animations may still run)."""
+        return self.cursor >= len(self.scene.match.events)
+
+    @property
     def caught_up(self) -> bool:
         """Every event is shown and nothing is waiting or moving."""
         return (self.cursor >= len(self.scene.match.events) and self.wait <= 0

@@ -1,32 +1,45 @@
 """``TableScene``: the game itself, from the first deal to game over.
 
-The engine decides everything; this scene shows the events as they come
-(``Director``), asks the bots (``BotTurns``) and turns South's clicks and
-keys into ``Match.bid``/``Match.play`` calls.
+The scene draws a ``TableSession`` (``game.session``) and routes input to
+it. The session owns the match, the seats and the one way to the engine
+(``submit``); the scene shows the events as they come (``Director``), and
+its sections each own a part of the screen and its input:
+
+* ``HandSection`` (``hand.py``): your cards: hover, drag, keys;
+* ``BidPanel`` (``bidpanel.py``): your bid;
+* ``StatusSection`` (``statusbar.py``): the buttons and the turn prompt;
+* the dialogs (``dialogs.py``), pushed on the app as overlays.
+
+The renderer (``render.py``) draws the felt, the plates, the trick and the
+sections in the layout's rectangles. One clock drives it all: the app's
+``dt``, through ``tweens`` (animations and delays) and the session.
 """
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
 
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
+from ...engine.record import to_record
+from ...session import HUMAN, TableSession, level_of
 from ...strings import describe, t
-from ..layout import BUTTONS, SOUTH
+from ..dialog import Dialog
+from ..layout import SOUTH
 from ..scene import Scene
-from ..widgets import Button, button_at
+from ..sound import Sounds
+from ..tween import Tweens
 from .bidpanel import BidPanel
 from .board import Board
 from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
 from .director import SPEED_FACTORS, Director
-from .players import BotTurns, ThinkerLoader
+from .hand import HandSection
 from .render import TableRenderer
+from .statusbar import StatusSection
 
 TOAST_SECONDS = 3.5
-DRAG_START = 8  # pixels before a press becomes a drag
 
 
 class _Silent:
@@ -39,58 +52,60 @@ class _Silent:
         pass
 
 
+def players_of(options, autoplay: bool = False) -> list[str]:
+    """The seats of a table from the options: you (or your bot with
+    ``autoplay``) at South, the three bot levels of the settings."""
+    levels = list(options.bot_levels) + ["hard"] * 4
+    south = f"bot:{levels[0]}" if autoplay else HUMAN
+    return [south] + [f"bot:{lv}" for lv in levels[1:4]]
+
+
 class TableScene(Scene):
-    """One game against the bots."""
+    """One game at the table."""
 
     def __init__(self, match: Match | None = None, *, rules: Rules | None = None,
                  seed: int | None = None, options=None, autoplay: bool = False,
                  speed: str | None = None, hands: int | None = None, thinker=None,
-                 sounds=None, on_action=None, on_game_over=None):
-        """``on_action(match)`` is called after every action applied to the match
-        (to autosave); ``on_game_over(match)`` once when the game-over screen
-        opens (statistics)."""
+                 sounds=None, keeper=None, resume: bool | None = None, again=None,
+                 on_game_over=None):
+        """``match``: a game to open as it stands (a saved one), else a new
+        one under ``rules``. ``keeper``: a listener of the session (autosave
+        and statistics, ``game.session.Keeper``); with one, leaving for the
+        menu keeps the game. ``again``: makes the next table for "Play
+        again". ``on_game_over(match)``: once, when the game-over dialog opens."""
         super().__init__()
-        self.on_action = on_action
-        self.on_game_over = on_game_over
-        # a match that already has hands or actions (a saved game) opens as it stands
-        self.resume = match is not None and (match.hand_number > 1 or any(
-            not isinstance(e, (ev.HandStarted, ev.Dealt)) for e in match.events))
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2 ** 31)
-        self.rules = rules
         self.match = match if match is not None else Match(rules or Rules(), self.seed)
+        # a match that already has hands or actions (a saved game) opens as it stands
+        self.resume = resume if resume is not None else self.match.hand_number > 1 or any(
+            not isinstance(e, (ev.HandStarted, ev.Dealt)) for e in self.match.events)
         self._options = options
         self.autoplay = autoplay
         self._speed = speed
-        self.hands_limit = hands
-        self.hands_done = 0
-        self.rng = random.Random(self.seed ^ 0x400)
-        self.board = Board()
-        self.board.scores = list(self.match.scores)  # a practice position may start above 0
-        from ..tween import Tweens
-        self.tweens = Tweens()
-        self.timers: list = []  # [seconds left, callback]: screenshots and the like
+        self._hands = hands
         self._thinker = thinker
         self._sounds = sounds
+        self.keeper = keeper
+        self._again = again
+        self.on_game_over = on_game_over
+        self.rng = random.Random(self.seed ^ 0x400)
+        self.session: TableSession | None = None
+        self.board = Board()
+        self.board.scores = list(self.match.scores)  # a practice position may start above 0
+        self.tweens = Tweens()
+        self.hand = HandSection(self)
+        self.status = StatusSection(self)
         self.toast = None  # (text, alpha)
         self._toast_left = 0.0
         self.show_last = False
-        self.keyboard_used = False
-        self.kb_index = 0
-        self.dragging = None
-        self._press = None  # (sprite, pos) of a mouse press on a card
-        self._drag_offset = (0, 0)
-        self.hover_button = None
-        self.mouse = (-1, -1)
-        self.waiting_on = None
         self.status_hint = ""
         self._shots: set = set()
         self._hint = None
-        self.buttons: list[Button] = []
+        self._asking_redeal = False
+        self.waiting_on: int | None = None  # the seat to act, once the table shows it
         self.bid_panel = None
         self.layout = None
         self._last_look = None
-        self.turn_left: float | None = None  # seconds left with the turn timer on
-        self._timer_key = None
 
     # ----------------------------------------------------------- setup
     @property
@@ -103,25 +118,39 @@ class TableScene(Scene):
     def speed(self) -> str:
         return self._speed or self.options.speed
 
+    @property
+    def players(self) -> list[str]:
+        return players_of(self.options, self.autoplay)
+
     def on_enter(self) -> None:
+        o = self.options
+        self.session = TableSession(
+            self.match, self.players, thinker=self._thinker,
+            stand_in=(list(o.bot_levels) + ["hard"])[0], rng=self.rng,
+            factor=SPEED_FACTORS.get(self.speed, 1.0),
+            turn_timer=getattr(o, "turn_timer", 0) or 0,
+            auto_claim=bool(getattr(o, "auto_claim", False)), hands_limit=self._hands)
+        if self.keeper is not None:
+            self.session.listen(self.keeper)
+            if not self.resume:
+                self.keeper.save(self.session)  # a new game is saved from its deal on
         self.director = Director(self)
         self.renderer = TableRenderer(self)
         self.bid_panel = BidPanel(self, self.human_bid)
-        self.loader = ThinkerLoader(self._thinker)
-        levels = list(self.options.bot_levels) + ["hard"] * 4
-        self.bots = BotTurns(self.loader, levels[:4], self.rng,
-                             SPEED_FACTORS.get(self.speed, 1.0))
         if self._sounds is None:
             try:
-                from ..sound import Sounds
-                self._sounds = Sounds(self.options.sound, self.options.volume)
+                self._sounds = Sounds(o.sound, o.volume)
             except Exception:
                 self._sounds = _Silent()
         pygame.display.set_caption(t("window.title"))
 
     def on_exit(self) -> None:
-        self.bots.cancel()
-        self.loader.close()
+        if self.session is None:
+            return
+        if self.keeper is not None:
+            self.keeper.save(self.session)
+            self.keeper.flush(3.0)
+        self.session.close()
         if self._sounds is not None:
             self._sounds.stop()
 
@@ -131,22 +160,26 @@ class TableScene(Scene):
 
     def on_uncover(self) -> None:
         """Back from an overlay (the settings may have changed): follow the options."""
+        o = self.options
         if self._art_options != self._look_options():
             self._art_options = self._look_options()
             self.renderer.resize(self.layout)
         if self._speed is None:
-            factor = SPEED_FACTORS.get(self.options.speed, 1.0)
+            factor = SPEED_FACTORS.get(o.speed, 1.0)
             self.director.factor = factor
-            self.bots.factor = factor
+            self.session.bots.factor = factor
         if self._sounds is not None:
-            self._sounds.enabled = self.options.sound
+            self._sounds.enabled = o.sound
             if hasattr(self._sounds, "volume"):
                 try:
-                    self._sounds.volume = self.options.volume
+                    self._sounds.volume = o.volume
                 except (TypeError, ValueError, AttributeError):
                     pass
-        self.bots.levels = (list(self.options.bot_levels) + ["hard"] * 4)[:4]
-        self._refresh_buttons()
+        stand_in = (list(o.bot_levels) + ["hard"])[0]
+        self.session.bots.levels = [level_of(p, stand_in) for p in self.players]
+        self.session.turn_timer = getattr(o, "turn_timer", 0) or 0
+        self.session.auto_claim = bool(getattr(o, "auto_claim", False))
+        self.status.refresh()
 
     def on_resize(self, layout) -> None:
         first = self.layout is None
@@ -165,44 +198,58 @@ class TableScene(Scene):
                 s.pos = layout.slots[s.seat].topleft
         if self.bid_panel.visible:
             self.bid_panel.place(layout)
-        actions = {"scores": self.open_score_sheet, "last": self.toggle_last,
-                   "hint": self.ask_hint, "sound": self.toggle_sound, "menu": self.pause}
-        self.buttons = [Button(n, r, "", actions[n], style="flat")
-                        for n, r in self.renderer.bar.buttons.items()]
-        self._refresh_buttons()
+        self.status.place(self.renderer.bar.buttons)
 
-    @staticmethod
-    def _button_keys(name: str, sound: bool) -> tuple[str, str]:
-        """The strings of a status-bar button's label: (full, short)."""
-        if name == "sound":
-            return (("button.sound_on", "button.sound_on_short") if sound
-                    else ("button.sound_off", "button.sound_off_short"))
-        return {"scores": ("button.scores", "button.scores"),
-                "last": ("button.last", "button.last_short"),
-                "hint": ("button.hint", "button.hint"),
-                "menu": ("button.menu", "button.menu")}[name]
+    # ---------------------------------------------- what the renderer reads
+    @property
+    def bots(self):
+        return self.session.bots
+
+    @property
+    def hands_done(self) -> int:
+        return self.session.hands_done
+
+    @property
+    def buttons(self) -> list:
+        return self.status.buttons
+
+    @property
+    def hover_button(self):
+        return self.status.hover_button
+
+    @property
+    def dragging(self):
+        return self.hand.dragging
+
+    @property
+    def keyboard_used(self) -> bool:
+        return self.hand.keyboard_used
+
+    @keyboard_used.setter
+    def keyboard_used(self, value: bool) -> None:
+        self.hand.keyboard_used = value
+
+    def legal_cards(self):
+        return self.hand.legal_cards()
+
+    def selected_card(self):
+        return self.hand.selected_card()
+
+    def status_text(self, short: bool = False) -> str:
+        return self.status.text(short)
+
+    def status_samples(self) -> list:
+        return self.status.samples()
 
     def button_labels(self) -> list:
-        """Every label each status-bar button may show: (name, full, short)."""
-        out = []
-        for name in BUTTONS:
-            keys = [self._button_keys(name, sound) for sound in (True, False)]
-            out.append((name, tuple(t(k[0]) for k in keys), tuple(t(k[1]) for k in keys)))
-        return out
-
-    def _refresh_buttons(self) -> None:
-        bar = getattr(self.renderer, "bar", None)
-        short = bool(bar is not None and bar.short_buttons)
-        for b in self.buttons:
-            b.label = t(self._button_keys(b.name, self.options.sound)[short])
-            if b.name == "hint":
-                b.enabled = self.hints_available() and self.human_turn() is not None
-            elif b.name == "last":
-                b.selected = self.show_last
+        return self.status.labels()
 
     # ---------------------------------------------------------- helpers
     def seat_name(self, seat: int) -> str:
         return t(f"seat.{seat}")
+
+    def card_text(self, card) -> str:
+        return card.label(self.options.french_indices) + card.suit.symbol
 
     def sound(self, name: str, quiet: bool = False) -> None:
         if quiet or self._sounds is None or self.director.replaying:
@@ -218,7 +265,7 @@ class TableScene(Scene):
             return
         self._shots.add(name)
         if delay > 0:
-            self.timers.append([delay, lambda: self.app.screenshot(name)])
+            self.tweens.after(delay, lambda: self.app.screenshot(name), hold=False)
         else:
             self.app.screenshot(name)
 
@@ -227,107 +274,66 @@ class TableScene(Scene):
         self._toast_left = TOAST_SECONDS
 
     def is_human(self, seat: int) -> bool:
-        return seat == SOUTH and not self.autoplay
+        return self.session.is_human(seat)
 
     def human_turn(self) -> str | None:
-        """'bid', 'play' or 'redeal' when South (played by you) must act now."""
-        m = self.match
-        if m.turn != SOUTH or self.autoplay or not self.director.caught_up:
+        """'bid', 'play' or 'redeal' when you must act now (and the table
+        has shown everything before)."""
+        if self.session is None or not self.director.caught_up:
             return None
-        return {Phase.BIDDING: "bid", Phase.PLAYING: "play", Phase.REDEAL: "redeal"}.get(m.phase)
-
-    def legal_cards(self):
-        """The cards South may play now, or None when it is not South's turn."""
-        if self.human_turn() != "play":
-            return None
-        return set(self.match.legal_cards(SOUTH))
-
-    def selected_card(self):
-        legal = self.legal_cards()
-        if not legal or not self.keyboard_used:
-            return None
-        cards = [s.card for s in self.board.hands[SOUTH] if s.card in legal]
-        return cards[self.kb_index % len(cards)] if cards else None
+        return self.session.human_turn(SOUTH)
 
     def hints_available(self) -> bool:
-        thinker = self.loader.peek() if self.options.hints else None
+        thinker = self.session.loader.peek() if self.options.hints else None
         return thinker is not None and hasattr(thinker, "hint")
-
-    def status_text(self, short: bool = False) -> str:
-        """The turn prompt in the top bar (``short``: when room is short)."""
-        seat = self.waiting_on
-        if self.director.cursor < len(self.match.events) or self.tweens.busy:
-            if self.status_hint in ("shuffling", "dealing") and self.board.pile > 0:
-                return t(f"status.{self.status_hint}", seat=self.seat_name(self.board.dealer))
-            if self.status_hint == "drawing" and self.board.hand_number == 0:
-                return t("draw.title")
-            return ""
-        if seat is None:
-            return ""
-        if self.is_human(seat):
-            text = ""
-            if self.match.phase is Phase.BIDDING:
-                text = t("status.your_bid")
-            elif self.match.phase is Phase.PLAYING:
-                text = t("status.your_play_short" if short else "status.your_play")
-            if text and self.turn_left is not None:
-                text += t("status.timer", n=math.ceil(self.turn_left))
-            return text
-        return t("status.thinking_short" if short else "status.thinking",
-                 seat=self.seat_name(seat))
-
-    def status_samples(self) -> list:
-        """The longest turn prompts that may follow the hand, dealer and bids in
-        the top bar, as (full, short) pairs: room is kept for them."""
-        timer = t("status.timer", n=88)
-        out = [(t("status.your_bid") + timer,) * 2,
-               (t("status.your_play") + timer, t("status.your_play_short") + timer)]
-        for seat in range(4):
-            name = self.seat_name(seat)
-            out.append((t("status.thinking", seat=name), t("status.thinking_short", seat=name)))
-            out.append((t("status.shuffling", seat=name),) * 2)
-            out.append((t("status.dealing", seat=name),) * 2)
-        return out
-
-    # ----------------------------------------------------------- actions
-    def human_bid(self, n: int) -> None:
-        if self.human_turn() != "bid":
-            return
-        try:
-            self.match.bid(SOUTH, n)
-        except IllegalAction as e:
-            self.say(self.personal(e))
-            return
-        self.bid_panel.close()
-        self._acted()
-
-    def try_play(self, card) -> bool:
-        """South plays ``card`` if the rules allow it; otherwise say why."""
-        turn = self.human_turn()
-        if turn != "play":
-            if self.match.phase is Phase.PLAYING or turn == "bid":
-                self.say(t("play.not_your_turn"))
-            self.director.settle(SOUTH, 0.15)
-            return False
-        try:
-            self.match.play(SOUTH, card)
-        except IllegalAction as e:
-            self.say(self.personal(e))
-            self.director.settle(SOUTH, 0.15)
-            return False
-        self.kb_index = 0
-        self._acted()
-        return True
-
-    def _acted(self) -> None:
-        if self.on_action is not None:
-            self.on_action(self.match)
 
     def personal(self, e: IllegalAction) -> str:
         """The engine's reason, spoken to the player, cards as on the screen:
         'You can't play 5♠: you must follow hearts (you hold 10♥)'."""
         return describe(e.reason, e.seat, e.action, you=e.seat == SOUTH,
                         seat_name=self.seat_name, card_text=self.card_text, **e.fields)
+
+    # ----------------------------------------------------------- actions
+    def submit(self, action) -> bool:
+        """Your action, through the session; on a refusal, say why."""
+        try:
+            self.session.submit(SOUTH, action)
+        except IllegalAction as e:
+            self.say(self.personal(e))
+            return False
+        return True
+
+    def human_bid(self, n: int) -> None:
+        if self.human_turn() == "bid" and self.submit(n):
+            self.bid_panel.close()
+
+    def try_play(self, card) -> bool:
+        """Play ``card`` if the rules allow it; otherwise say why."""
+        turn = self.human_turn()
+        if turn != "play":
+            if self.match.phase is Phase.PLAYING or turn == "bid":
+                self.say(t("play.not_your_turn"))
+            self.director.settle(SOUTH, 0.15)
+            return False
+        if not self.submit(card):
+            self.director.settle(SOUTH, 0.15)
+            return False
+        self.hand.played()
+        return True
+
+    def _ask_redeal(self) -> None:
+        def answer(call: bool):
+            def go():
+                self._asking_redeal = False
+                if self.human_turn() == "redeal":
+                    self.submit(call)
+            return go
+
+        self._asking_redeal = True
+        self.app.push(Dialog(t("redeal.title"), [(t("redeal.keep"), answer(False)),
+                                                 (t("redeal.call"), answer(True))],
+                             size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
+                                                     (t("redeal.ask"), (190, 204, 190))]))
 
     def replay_buttons(self) -> list:
         """A 'Replay' button where the menus provide the replay screen."""
@@ -337,9 +343,7 @@ class TableScene(Scene):
 
     def open_replay(self) -> None:
         """Step through this game's finished hands, all four hands shown."""
-        from ...engine.record import to_record
-        players = ["bot" if self.autoplay else "human", "bot", "bot", "bot"]
-        self.app.open("replay", record=to_record(self.match, players))
+        self.app.open("replay", record=to_record(self.match, self.players))
 
     def open_score_sheet(self, then=None) -> None:
         rows = list(self.board.sheet)
@@ -356,20 +360,18 @@ class TableScene(Scene):
             self.show_last = False
         else:
             self.show_last = not self.show_last
-        self._refresh_buttons()
+        self.status.refresh()
 
     def toggle_sound(self) -> None:
         self.options.sound = not self.options.sound
         if self._sounds is not None:
             self._sounds.enabled = self.options.sound
-        self._refresh_buttons()
+        self.status.refresh()
 
     def ask_hint(self) -> None:
-        turn = self.human_turn()
-        thinker = self.loader.get()
-        if turn is None or thinker is None or not hasattr(thinker, "hint"):
+        if self.human_turn() is None or not self.hints_available():
             return
-        self._hint = thinker.hint(self.match.view(SOUTH), self.rng.randrange(2 ** 31))
+        self._hint = self.session.hint(SOUTH)
 
     def _collect_hint(self) -> None:
         if self._hint is None or not self._hint.done():
@@ -377,23 +379,16 @@ class TableScene(Scene):
         decision, self._hint = self._hint, None
         try:
             action, reason = decision.result()
-        except Exception:
+        except Exception:  # the worker died meanwhile: no hint this time
             return
         if isinstance(action, int) and not isinstance(action, bool):
             self.say(t("bid.hint", action=action, reason=reason))
             if action in self.bid_panel.legal:
                 self.bid_panel.selected = self.bid_panel.legal.index(action)
-                self.keyboard_used = True
+                self.hand.keyboard_used = True
         elif action is not None and hasattr(action, "suit"):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
-            legal = self.legal_cards() or set()
-            cards = [s.card for s in self.board.hands[SOUTH] if s.card in legal]
-            if action in cards:
-                self.kb_index = cards.index(action)
-                self.keyboard_used = True
-
-    def card_text(self, card) -> str:
-        return card.label(self.options.french_indices) + card.suit.symbol
+            self.hand.select(action)
 
     def pause(self) -> None:
         self.app.push(PauseMenu([(t("pause.resume"), None),
@@ -406,30 +401,31 @@ class TableScene(Scene):
             self.say(t("pause.not_ready", what=t(f"pause.{name}")))
 
     def to_menu(self) -> None:
-        if self.match.phase is not Phase.OVER:
-            self.match.stop()
+        """Back to the title. A kept game stays saved (Continue resumes it);
+        any other ends here."""
+        if self.keeper is None:
+            self.session.stop()
         if "menu" in self.app.scene_factories:
             self.app.replace(self.app.scene_factories["menu"](self.app))
         else:
             self.app.quit(0)
 
     def play_again(self) -> None:
+        if self._again is not None:
+            self.app.replace(self._again())
+            return
         self.app.replace(TableScene(rules=self.match.rules, options=self._options,
                                     autoplay=self.autoplay, speed=self._speed,
-                                    sounds=self._sounds, on_action=self.on_action,
-                                    on_game_over=self.on_game_over))
+                                    sounds=self._sounds, on_game_over=self.on_game_over))
 
     # -------------------------------------------- events from the director
     def show_summary(self, e) -> None:
         number = self.board.hand_number
-        last = self.hands_limit is not None and self.hands_done + 1 >= self.hands_limit \
-            and self.match.phase is not Phase.OVER
+        last = self.session.limit_reached and not self.match.is_over
 
         def proceed():
-            self.hands_done += 1
             if last:
-                self.match.stop()
-                self.app.quit(0)
+                self._stop_now()
             else:
                 self.director.blocked = False
 
@@ -451,13 +447,12 @@ class TableScene(Scene):
 
     def hand_finished(self) -> None:
         """A hand was thrown in (scored hands finish when their summary closes)."""
-        self.hands_done += 1
-        if self.hands_limit is not None and self.hands_done >= self.hands_limit:
+        if self.session.limit_reached:
             self.director.blocked = True
-            self.timers.append([2.8 * self.director.factor, self._stop_now])
+            self.tweens.after(2.8 * self.director.factor, self._stop_now, hold=False)
 
     def _stop_now(self) -> None:
-        self.match.stop()
+        self.session.stop()
         self.app.quit(0)
 
     def show_game_over(self, e) -> None:
@@ -500,53 +495,29 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover_button = button_at(self.buttons, event.pos)
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            self.status.motion(event.pos)
             self.bid_panel.handle_event(event)
-            if self._press is not None and event.buttons and event.buttons[0]:
-                sprite, start = self._press
-                if self.dragging is None and (abs(event.pos[0] - start[0]) > DRAG_START or
-                                              abs(event.pos[1] - start[1]) > DRAG_START):
-                    self.dragging = sprite
-                    self._drag_offset = (sprite.x - start[0], sprite.y - sprite.lift - start[1])
-                if self.dragging is not None:
-                    self.dragging.pos = (event.pos[0] + self._drag_offset[0],
-                                         event.pos[1] + self._drag_offset[1])
-                    self.dragging.lift = 0.0
+            self.hand.motion(event)
             return False
-        if event.type == pygame.KEYDOWN:
+        if kind == pygame.KEYDOWN:
             return self._key(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            b = button_at(self.buttons, event.pos)
-            if b is not None:
-                return b.click()
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            answer = self.status.click(event.pos)
+            if answer is not None:
+                return answer
             if self.show_last:
                 self.show_last = False
-                self._refresh_buttons()
+                self.status.refresh()
                 return True
             if not self.director.caught_up:
                 self.director.skip()
             if self.bid_panel.visible and self.human_turn() == "bid":
                 return self.bid_panel.handle_event(event)
-            sprite = self.card_at(event.pos)
-            if sprite is not None:
-                self._press = (sprite, event.pos)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press, self._press = self._press, None
-            if self.dragging is not None:
-                sprite, self.dragging = self.dragging, None
-                if event.pos[1] < self.layout.hands[SOUTH].top:  # dropped on the table
-                    return self.try_play(sprite.card)
-                self.director.settle(SOUTH, 0.15)
-                return True
-            if press is not None:
-                sprite = self.card_at(event.pos)
-                if sprite is press[0]:
-                    return self.try_play(sprite.card)
-            return False
+            return self.hand.press(event)
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.hand.release(event)
         return False
 
     def _key(self, event) -> bool:
@@ -554,21 +525,19 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             if self.show_last:
                 self.show_last = False
-                self._refresh_buttons()
+                self.status.refresh()
             else:
                 self.pause()
             return True
-        if key == pygame.K_s and not event.mod & pygame.KMOD_CTRL:
-            self.open_score_sheet()
-            return True
-        if key == pygame.K_l:
-            self.toggle_last()
-            return True
-        if key == pygame.K_h:
-            self.ask_hint()
-            return True
-        if key == pygame.K_m:
-            self.toggle_sound()
+        ctrl = event.mod & pygame.KMOD_CTRL
+        shortcuts = {pygame.K_l: self.toggle_last, pygame.K_h: self.ask_hint,
+                     pygame.K_m: self.toggle_sound}
+        if not ctrl:
+            shortcuts[pygame.K_s] = self.open_score_sheet
+            if self.keeper is not None:
+                shortcuts[pygame.K_r] = self.open_replay
+        if key in shortcuts:
+            shortcuts[key]()
             return True
         if not self.director.caught_up:
             self.director.skip()
@@ -576,46 +545,19 @@ class TableScene(Scene):
                 return True
         turn = self.human_turn()
         if turn == "bid":
-            self.keyboard_used = True
+            self.hand.keyboard_used = True
             return self.bid_panel.handle_event(event)
         if turn == "play":
-            legal = self.legal_cards()
-            cards = [s.card for s in self.board.hands[SOUTH] if s.card in legal]
-            if key == pygame.K_LEFT:
-                self.kb_index = (self.kb_index - 1) % len(cards) if self.keyboard_used else 0
-                self.keyboard_used = True
-                return True
-            if key == pygame.K_RIGHT:
-                self.kb_index = (self.kb_index + 1) % len(cards) if self.keyboard_used else 0
-                self.keyboard_used = True
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                card = self.selected_card()
-                if card is None:
-                    self.keyboard_used = True
-                    return True
-                return self.try_play(card)
+            return self.hand.key(key)
         return False
 
     def card_at(self, pos):
-        """The topmost of South's cards under ``pos``."""
-        lay = self.layout
-        for sprite in reversed(self.board.hands[SOUTH]):
-            r = pygame.Rect(round(sprite.x), round(sprite.y - sprite.lift), lay.card_w,
-                            lay.card_h + round(sprite.lift))
-            if r.collidepoint(pos):
-                return sprite
-        return None
+        return self.hand.card_at(pos)
 
     # ----------------------------------------------------------- update
     def update(self, dt: float) -> None:
         if self.app.frames >= 1:
-            self.loader.start()
-        for timer in list(self.timers):
-            timer[0] -= dt
-            if timer[0] <= 0:
-                self.timers.remove(timer)
-                timer[1]()
+            self.session.loader.start()
         if self.toast is not None:
             self._toast_left -= dt
             if self._toast_left <= 0:
@@ -626,90 +568,29 @@ class TableScene(Scene):
         self.director.update(dt)
         self._collect_hint()
         self._drive(dt)
-        self._lift(dt)
-        self._refresh_buttons()
+        for key, fields in self.session.notes():
+            self.say(t(key, **{k: self.seat_name(v) if k == "seat" else v
+                               for k, v in fields.items()}))
+        self.hand.update(dt)
+        self.status.refresh()
 
     def _drive(self, dt: float) -> None:
-        """Whose turn is it, now that the table has caught up with the engine?"""
+        """Once the table shows every event: your panel or dialog, or the
+        session's turn (a bot, your timer, the automatic claim)."""
         m = self.match
-        if not self.director.caught_up or m.phase is Phase.OVER:
-            self.waiting_on = None if m.phase is Phase.OVER else self.waiting_on
-            return
-        seat = m.turn
-        self.waiting_on = seat
-        if m.phase is Phase.BIDDING and seat == SOUTH and not self.bid_panel.visible:
-            self.bid_panel.open(m.view(SOUTH))
-            self.moment("bidding-panel")
-        if self.is_human(seat):
-            if m.phase is Phase.REDEAL and not getattr(self, "_asking_redeal", False):
+        caught_up = self.director.caught_up
+        if caught_up or m.is_over:
+            self.waiting_on = m.turn
+        if caught_up and m.turn == SOUTH:
+            # your panel shows on your bidding turn, even while your bot bids
+            if m.phase is Phase.BIDDING and not self.bid_panel.visible:
+                self.bid_panel.open(m.view(SOUTH))
+                self.moment("bidding-panel")
+            if m.phase is Phase.REDEAL and self.is_human(SOUTH) and not self._asking_redeal:
                 self._ask_redeal()
                 return
-            if self._auto_claim():
-                return
-            if not self._timer_ran_out(dt):
-                return
-        if self.bots.poll(m, seat, dt):
-            self.bid_panel.close()
-            self._acted()
-
-    def _auto_claim(self) -> bool:
-        """Automatic claim (a comfort option): when the engine says your cards
-        must take every remaining trick, play them out for you."""
-        if not getattr(self.options, "auto_claim", False) or self.human_turn() != "play":
-            return False
-        order = self.match.claim(SOUTH)
-        if not order:
-            return False
-        if not getattr(self, "_claim_said", False) or self.match.hand_number != self._claim_said:
-            self._claim_said = self.match.hand_number
-            self.say(t("play.claim"))
-        return self.try_play(order[0])
-
-    def _timer_ran_out(self, dt: float) -> bool:
-        """The turn timer (a comfort option): when your time is up, the bot
-        chooses for you. False while you still have time (or with no timer)."""
-        limit = getattr(self.options, "turn_timer", 0) or 0
-        if limit <= 0:
-            self.turn_left = None
-            return False
-        key = (len(self.match.events), self.match.turn)
-        if self._timer_key != key:
-            self._timer_key, self.turn_left = key, float(limit)
-        self.turn_left = max(0.0, self.turn_left - dt)
-        return self.turn_left <= 0
-
-    def _ask_redeal(self) -> None:
-        from ..dialog import Dialog
-
-        def answer(call: bool):
-            def go():
-                self._asking_redeal = False
-                if self.human_turn() == "redeal":
-                    self.match.redeal(SOUTH, call)
-                    self._acted()
-            return go
-
-        self._asking_redeal = True
-        self.app.push(Dialog(t("redeal.title"), [(t("redeal.keep"), answer(False)),
-                                                 (t("redeal.call"), answer(True))],
-                             size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
-                                                     (t("redeal.ask"), (190, 204, 190))]))
-
-    def _lift(self, dt: float) -> None:
-        lay = self.layout
-        legal = self.legal_cards()
-        selected = self.selected_card()
-        hover = self.card_at(self.mouse) if legal else None
-        k = min(1.0, dt * 16)
-        for sprite in self.board.hands[SOUTH]:
-            if sprite is self.dragging:
-                continue
-            target = 0.0
-            if legal is not None and sprite.card in legal:
-                target = lay.lift * 0.45
-                if sprite is hover or sprite.card is selected:
-                    target = lay.lift
-            sprite.lift += (target - sprite.lift) * k
+        if self.session.update(dt, ready=caught_up) and self.bid_panel.visible:
+            self.bid_panel.close()  # the stand-in bid for you (the turn timer)
 
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
@@ -718,7 +599,7 @@ class TableScene(Scene):
     def dirty(self) -> bool:
         """False when this frame would look exactly like the last one drawn
         (e.g. while a bot thinks): the app then skips the draw and the flip."""
-        if self.tweens.busy or self.dragging is not None:
+        if self.tweens.busy or self.hand.dragging is not None:
             self._last_look = None
             return True
         look = self._look()
@@ -730,7 +611,6 @@ class TableScene(Scene):
     def _look(self) -> tuple:
         """Everything the picture depends on when nothing is animating."""
         board, panel = self.board, self.bid_panel
-        south = board.hands[SOUTH]
         banner = board.banner
         return (self.layout.size, self.renderer.static_key(), board.pile, board.shuffle,
                 tuple(len(h) for h in board.hands), len(board.trick), len(board.flying),
@@ -738,6 +618,4 @@ class TableScene(Scene):
                 (banner.text, banner.scale, board.banner_lines) if banner else None,
                 self.show_last, board.last_trick, self.toast,
                 panel.visible, panel.hover.name if panel.hover else None, panel.selected,
-                tuple(panel.lines), self.keyboard_used, self.selected_card(),
-                self.legal_cards() is None,
-                tuple((round(s.x), round(s.y), round(s.lift), s.flip) for s in south))
+                tuple(panel.lines), self.hand.look())

@@ -1,0 +1,65 @@
+"""Keeping a game as it is played: listeners of a ``TableSession``.
+
+``Keeper`` saves the game after every action (the text is made here, the
+disk work happens on the storage's writer thread) and counts the
+statistics once per finished hand and game. When a write fails, the
+session notes it (``"game.cannot_save"``) once per failure, and the game
+goes on: the next action tries again.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from ..engine import events as ev
+
+# what changes the statistics: a hand finished, or the game did
+_COUNTED = (ev.HandScored, ev.ThrownIn, ev.GameOver)
+
+
+class Keeper:
+    """Autosave and statistics for one game (``session.listen(keeper)``).
+    ``storage`` is a ``game.storage.Storage`` (or None: nothing is kept);
+    the game is saved with the session's players;
+    ``load_stats()`` gives the ``Stats`` to count into; with
+    ``count_stats=False`` (a game the bots play alone) nothing is counted."""
+
+    def __init__(self, storage, load_stats, *, game_id: str = "",
+                 extra: dict | None = None, count_stats: bool = True, on_flush=None):
+        """``on_flush()`` is called once the saves are on disk (the game is
+        left): e.g. to make the title read the save again."""
+        self.storage = storage
+        self.load_stats = load_stats
+        self.on_flush = on_flush
+        self.game_id = game_id or uuid.uuid4().hex
+        self.extra = dict(extra or {})
+        self.count_stats = count_stats
+        self._told = None  # the last write failure told
+
+    def __call__(self, session, events) -> None:
+        self.save(session)
+        if self.count_stats and any(type(e) in _COUNTED for e in events):
+            self.count(session)
+
+    def save(self, session) -> None:
+        if self.storage is None:
+            return
+        self.storage.autosave(session.match, session.players, self.game_id, self.extra)
+        error = self.storage.autosave_error
+        if error is not None and error is not self._told:  # the writer thread failed
+            self._told = error
+            session.note("game.cannot_save", why=error.strerror or str(error))
+
+    def count(self, session) -> None:
+        stats = self.load_stats()
+        if stats.update(session.match, self.game_id) and self.storage is not None:
+            try:
+                self.storage.save_stats(stats)
+            except OSError as e:
+                session.note("game.cannot_save", why=e.strerror or str(e))
+
+    def flush(self, timeout: float = 3.0) -> None:
+        if self.storage is not None:
+            self.storage.flush(timeout)
+        if self.on_flush is not None:
+            self.on_flush()

@@ -1,0 +1,139 @@
+"""Your hand, as a section of the table: it owns South's cards on screen and
+the input that plays them (hover, press, drag onto the table, arrow keys and
+Enter), and lifts the cards you may play. Whether a card may be played is
+the engine's answer (``Match.legal_cards``), asked through the scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..layout import SOUTH
+
+DRAG_START = 8  # pixels before a press becomes a drag
+PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HandSection:
+    def __init__(self, scene):
+        self.scene = scene
+        self.dragging = None  # the sprite being dragged
+        self._press = None  # (sprite, pos) of a mouse press on a card
+        self._drag_offset = (0, 0)
+        self.mouse = (-1, -1)
+        self.keyboard_used = False
+        self.kb_index = 0
+
+    @property
+    def sprites(self) -> list:
+        return self.scene.board.hands[SOUTH]
+
+    def legal_cards(self):
+        """The cards you may play now, or None when it is not your turn to play."""
+        scene = self.scene
+        if scene.human_turn() != "play":
+            return None
+        return set(scene.match.legal_cards(SOUTH))
+
+    def playable(self) -> list:
+        legal = self.legal_cards() or set()
+        return [s.card for s in self.sprites if s.card in legal]
+
+    def selected_card(self):
+        """The card the keyboard points at (once the keyboard was used)."""
+        if not self.keyboard_used:
+            return None
+        cards = self.playable()
+        return cards[self.kb_index % len(cards)] if cards else None
+
+    def select(self, card) -> None:
+        """Point the keyboard at ``card`` (a hint)."""
+        cards = self.playable()
+        if card in cards:
+            self.kb_index = cards.index(card)
+            self.keyboard_used = True
+
+    def card_at(self, pos):
+        """The topmost of your cards under ``pos``."""
+        lay = self.scene.layout
+        for sprite in reversed(self.sprites):
+            r = pygame.Rect(round(sprite.x), round(sprite.y - sprite.lift), lay.card_w,
+                            lay.card_h + round(sprite.lift))
+            if r.collidepoint(pos):
+                return sprite
+        return None
+
+    # ------------------------------------------------------------ input
+    def motion(self, event) -> None:
+        self.mouse = event.pos
+        if self._press is None or not (event.buttons and event.buttons[0]):
+            return
+        sprite, start = self._press
+        if self.dragging is None and (abs(event.pos[0] - start[0]) > DRAG_START or
+                                      abs(event.pos[1] - start[1]) > DRAG_START):
+            self.dragging = sprite
+            self._drag_offset = (sprite.x - start[0], sprite.y - sprite.lift - start[1])
+        if self.dragging is not None:
+            self.dragging.pos = (event.pos[0] + self._drag_offset[0],
+                                 event.pos[1] + self._drag_offset[1])
+            self.dragging.lift = 0.0
+
+    def press(self, event) -> bool:
+        sprite = self.card_at(event.pos)
+        if sprite is None:
+            return False
+        self._press = (sprite, event.pos)
+        return True
+
+    def release(self, event) -> bool:
+        press, self._press = self._press, None
+        if self.dragging is not None:
+            sprite, self.dragging = self.dragging, None
+            if event.pos[1] < self.scene.layout.hands[SOUTH].top:  # dropped on the table
+                return self.scene.try_play(sprite.card)
+            self.scene.director.settle(SOUTH, 0.15)
+            return True
+        if press is not None and self.card_at(event.pos) is press[0]:
+            return self.scene.try_play(press[0].card)
+        return False
+
+    def key(self, key: int) -> bool:
+        cards = self.playable()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            self.kb_index = (self.kb_index + step) % max(1, len(cards)) \
+                if self.keyboard_used else 0
+            self.keyboard_used = True
+            return True
+        if key in PLAY_KEYS:
+            card = self.selected_card()
+            if card is None:
+                self.keyboard_used = True
+                return True
+            return self.scene.try_play(card)
+        return False
+
+    def played(self) -> None:
+        self.kb_index = 0
+
+    # ----------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        """Lift the cards you may play, and the one under the mouse or keys."""
+        lay = self.scene.layout
+        legal = self.legal_cards()
+        selected = self.selected_card()
+        hover = self.card_at(self.mouse) if legal else None
+        k = min(1.0, dt * 16)
+        for sprite in self.sprites:
+            if sprite is self.dragging:
+                continue
+            target = 0.0
+            if legal is not None and sprite.card in legal:
+                target = lay.lift * 0.45
+                if sprite is hover or sprite.card is selected:
+                    target = lay.lift
+            sprite.lift += (target - sprite.lift) * k
+
+    def look(self) -> tuple:
+        """What the hand's picture depends on when nothing animates."""
+        return (self.keyboard_used, self.selected_card(), self.legal_cards() is None,
+                tuple((round(s.x), round(s.y), round(s.lift), s.flip) for s in self.sprites))

@@ -1,0 +1,110 @@
+"""The status bar, as a section of the table: its buttons (score sheet, last
+trick, hint, sound, menu), their labels (full, or short when room is short),
+and the turn prompt. The renderer draws it in the rectangle the layout gives
+(``TableRenderer.bar``)."""
+
+from __future__ import annotations
+
+import math
+
+from ...engine import Phase
+from ...strings import t
+from ..layout import BUTTONS
+from ..widgets import Button, button_at
+
+_KEYS = {"scores": ("button.scores", "button.scores"),
+         "last": ("button.last", "button.last_short"),
+         "hint": ("button.hint", "button.hint"),
+         "menu": ("button.menu", "button.menu")}
+
+
+def button_keys(name: str, sound: bool) -> tuple[str, str]:
+    """The strings of a button's label: (full, short)."""
+    if name == "sound":
+        return (("button.sound_on", "button.sound_on_short") if sound
+                else ("button.sound_off", "button.sound_off_short"))
+    return _KEYS[name]
+
+
+class StatusSection:
+    def __init__(self, scene):
+        self.scene = scene
+        self.buttons: list[Button] = []
+        self.hover_button = None
+
+    def place(self, rects: dict) -> None:
+        """``rects``: the buttons' rectangles, by name (from the renderer's bar)."""
+        scene = self.scene
+        actions = {"scores": scene.open_score_sheet, "last": scene.toggle_last,
+                   "hint": scene.ask_hint, "sound": scene.toggle_sound, "menu": scene.pause}
+        self.buttons = [Button(n, r, "", actions[n], style="flat") for n, r in rects.items()]
+        self.refresh()
+
+    def labels(self) -> list:
+        """Every label each button may show: (name, fulls, shorts)."""
+        out = []
+        for name in BUTTONS:
+            keys = [button_keys(name, sound) for sound in (True, False)]
+            out.append((name, tuple(t(k[0]) for k in keys), tuple(t(k[1]) for k in keys)))
+        return out
+
+    def refresh(self) -> None:
+        scene = self.scene
+        bar = getattr(scene.renderer, "bar", None)
+        short = bool(bar is not None and bar.short_buttons)
+        for b in self.buttons:
+            b.label = t(button_keys(b.name, scene.options.sound)[short])
+            if b.name == "hint":
+                b.enabled = scene.hints_available() and scene.human_turn() is not None
+            elif b.name == "last":
+                b.selected = scene.show_last
+
+    def motion(self, pos) -> None:
+        self.hover_button = button_at(self.buttons, pos)
+
+    def click(self, pos) -> bool | None:
+        """A click on a button: its answer; None when no button is there."""
+        b = button_at(self.buttons, pos)
+        return None if b is None else b.click()
+
+    # ------------------------------------------------------------- text
+    def text(self, short: bool = False) -> str:
+        """The turn prompt (``short``: when room is short)."""
+        scene = self.scene
+        seat = scene.waiting_on
+        if not scene.director.shown_all or scene.tweens.busy:
+            hint = scene.status_hint
+            if hint in ("shuffling", "dealing") and scene.board.pile > 0:
+                return t(f"status.{hint}", seat=scene.seat_name(scene.board.dealer))
+            if hint == "drawing" and scene.board.hand_number == 0:
+                return t("draw.title")
+            return ""
+        if seat is None:
+            return ""
+        if scene.is_human(seat):
+            text = ""
+            phase = scene.match.phase
+            if phase is Phase.BIDDING:
+                text = t("status.your_bid")
+            elif phase is Phase.PLAYING:
+                text = t("status.your_play_short" if short else "status.your_play")
+            left = scene.session.turn_left
+            if text and left is not None:
+                text += t("status.timer", n=math.ceil(left))
+            return text
+        return t("status.thinking_short" if short else "status.thinking",
+                 seat=scene.seat_name(seat))
+
+    def samples(self) -> list:
+        """The longest prompts that may follow the hand, dealer and bids, as
+        (full, short) pairs: room is kept for them."""
+        name = self.scene.seat_name
+        timer = t("status.timer", n=88)
+        out = [(t("status.your_bid") + timer,) * 2,
+               (t("status.your_play") + timer, t("status.your_play_short") + timer)]
+        for seat in range(4):
+            out.append((t("status.thinking", seat=name(seat)),
+                        t("status.thinking_short", seat=name(seat))))
+            out.append((t("status.shuffling", seat=name(seat)),) * 2)
+            out.append((t("status.dealing", seat=name(seat)),) * 2)
+        return out
