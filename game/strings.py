@@ -175,6 +175,28 @@ STRINGS: dict[str, str] = {
 }
 
 
+def _game_end(code: str, seat, name, *, winner=None, scores=(0, 0, 0, 0), bid="?",
+              condition: str = "positive", target: int = 0, hands: int = 0) -> str:
+    """How a game ended (``GameEnd``): fields ``winner`` (team), ``scores``,
+    the winning ``bid``, the partner ``condition``, the old ``target``."""
+    if code == "stopped":
+        return t("over.stopped", n=hands)
+    team = t(f"team.{winner}")
+    if code == "win_bid" and seat is not None:
+        return t("over.win_bid", seat=name(seat), bid=bid)
+    if code == "target" and seat is not None:
+        return t(f"over.target.{condition}", seat=name(seat), score=scores[seat],
+                 partner=name((seat + 2) % 4))
+    if code == "higher_total" and winner is not None:
+        a = scores[winner] + scores[winner + 2]
+        b = scores[1 - winner] + scores[3 - winner]
+        return t("over.higher_total", team=team, a=a, b=b)
+    if code == "dropped_back" and seat is not None:
+        return t("over.dropped_back", team=team, seat=name(seat), score=scores[seat],
+                 target=target)
+    return t("over.team_wins", team=team)
+
+
 _WHAT = {"bid": "what.bid", "play": "what.play", "redeal": "what.redeal"}
 
 
@@ -187,6 +209,8 @@ def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=Non
     name = seat_name or (lambda s: STRINGS.get(f"seat.{s}", f"seat {s!r}"))
     card = card_text or (lambda c: c.code)
     code = str(reason)
+    if type(reason).__name__ == "GameEnd":
+        return _game_end(code, seat, name, **fields)
     if type(reason).__name__ == "ThrowIn":  # fields: seat, total, min_total, values
         key = f"throw.{code}" + ("_values" if fields.get("values") and
                                  f"throw.{code}_values" in STRINGS else "")

@@ -75,7 +75,7 @@ def frames(app, n=2):
 
 def open_sheet(app, scene):
     """Open the sheet as a player does: the Scores button in the status bar."""
-    scores = next(b for b in scene.buttons if b.name == "scores")
+    scores = next(b for b in scene.status.buttons if b.name == "scores")
     click(scores.rect.center)
     frames(app)
     assert isinstance(app.top, ScoreSheetDialog)

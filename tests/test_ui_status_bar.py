@@ -58,9 +58,9 @@ def check_bar(app, scene, size) -> None:
     window = Rect(0, 0, *size)
     bar = scene.layout.status
     assert NEEDED <= drawn.keys(), (size, sorted(drawn))
-    assert {b.name for b in scene.buttons} == BUTTONS
+    assert {b.name for b in scene.status.buttons} == BUTTONS
     rects = {name: r for name, (_, r) in drawn.items()}
-    rects.update({f"button {b.name}": b.rect for b in scene.buttons})
+    rects.update({f"button {b.name}": b.rect for b in scene.status.buttons})
     for name, r in rects.items():
         assert window.contains(r) and bar.contains(r), (size, name, r)
     names = sorted(rects)
@@ -74,7 +74,7 @@ def check_bar(app, scene, size) -> None:
         assert text, (size, name)
         bold = name in ("hand", "trump")
         assert painter.font(font, bold).size(text)[0] <= r.width, (size, name, text, r)
-    for b in scene.buttons:
+    for b in scene.status.buttons:
         assert painter.font(font).size(b.label)[0] <= b.rect.width - 8, (size, b.name, b.label)
 
 
@@ -103,14 +103,14 @@ def test_status_bar_fits_every_size_in_between(table):
 
 def test_a_bot_thinking_fits_too(table):
     app, scene = table
-    scene.status_text = lambda short=False: ("North's turn" if short else
+    scene.status.text = lambda short=False: ("North's turn" if short else
                                              "North is thinking\u2026")
     try:
         for size in SIZES:
             check_bar(app, scene, size)
             assert "North" in scene.renderer.status_drawn["prompt"][0]
     finally:
-        del scene.status_text
+        del scene.status.text
 
 
 def test_the_full_look_stays_at_1280x720(table):
@@ -121,6 +121,6 @@ def test_the_full_look_stays_at_1280x720(table):
     assert drawn["trump"][0] == "Trump \u2665"
     assert drawn["prompt"][0].startswith("Your turn \u2014 play a card") \
         or drawn["prompt"][0].startswith("Your bid")
-    labels = {b.name: b.label for b in scene.buttons}
+    labels = {b.name: b.label for b in scene.status.buttons}
     assert labels["last"] == "Last trick" and labels["sound"] == "Sound off"
-    assert len({b.rect.width for b in scene.buttons}) == 1
+    assert len({b.rect.width for b in scene.status.buttons}) == 1

@@ -148,7 +148,7 @@ def test_keyboard_chooses_and_plays_a_legal_card(app):
     legal = scene.match.legal_cards(0)
     key(pygame.K_RIGHT)
     app.step(DT)
-    chosen = scene.selected_card()
+    chosen = scene.hand.selected_card()
     assert chosen in legal
     key(pygame.K_RETURN)
     app.step(DT)
@@ -302,7 +302,7 @@ def test_turn_timer_lets_the_bot_choose_when_time_is_up(app):
     app.options.turn_timer = 10
     scene = start(app, seed=121)
     assert run_until(app, lambda: scene.human_turn() == "bid")
-    assert "(10 s)" in scene.status_text()
+    assert "(10 s)" in scene.status.text()
     for _ in range(int(9 / DT)):
         app.step(DT)
     assert scene.match.bids[0] is None  # still yours after 9 s

@@ -127,7 +127,7 @@ class BidPanel:
         r = lay.bid_panel.copy()
         r.height = min(r.height, getattr(self, "_height", r.height))
         for i, b in enumerate(self.buttons):
-            b.selected = i == self.selected and self.scene.keyboard_used
+            b.selected = i == self.selected and self.scene.hand.keyboard_used
         key = (r.size, tuple(self.lines), tuple((b.label, b.rect.topleft, b.selected)
                                                 for b in self.buttons),
                self.hover.name if self.hover else None)

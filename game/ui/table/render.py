@@ -144,7 +144,7 @@ class TableRenderer:
             self.measure,
             [(name, texts, bold, badge)
              for name, texts, _, bold, badge in self.status_items(sample=True)],
-            self.scene.status_samples(), self.scene.button_labels())
+            self.scene.status.samples(), self.scene.status.labels())
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
@@ -154,11 +154,11 @@ class TableRenderer:
     def static_key(self) -> tuple:
         """Everything the static layer (felt, plates, status bar) depends on."""
         scene, board = self.scene, self.scene.board
-        buttons = tuple((b.label, b.enabled, b.selected, b is scene.hover_button)
-                        for b in scene.buttons)
+        buttons = tuple((b.label, b.enabled, b.selected, b is scene.status.hover_button)
+                        for b in scene.status.buttons)
         return (board.hand_number, board.dealer, board.target, tuple(board.bids),
                 tuple(board.taken), tuple(board.scores), board.playing, board.min_total,
-                scene.waiting_on, scene.status_text(), buttons)
+                scene.waiting_on, scene.status.text(), buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, board = self.scene, self.scene.board
@@ -206,9 +206,9 @@ class TableRenderer:
                 layer.set_clip(None)
                 self.draw_plate(layer, seat)
         sk = (board.hand_number, board.dealer, board.target, tuple(board.bids),
-              board.min_total, board.playing, scene.status_text(),
-              tuple((b.label, b.enabled, b.selected, b is scene.hover_button)
-                    for b in scene.buttons))
+              board.min_total, board.playing, scene.status.text(),
+              tuple((b.label, b.enabled, b.selected, b is scene.status.hover_button)
+                    for b in scene.status.buttons))
         if self._parts.get("status") != sk:
             self._parts["status"] = sk
             layer.blit(self.felt, lay.status, lay.status)
@@ -307,12 +307,12 @@ class TableRenderer:
     def draw_south(self, surface) -> None:
         scene = self.scene
         sprites = scene.board.hands[SOUTH]
-        legal = scene.legal_cards()
-        selected = scene.selected_card()
+        legal = scene.hand.legal_cards()
+        selected = scene.hand.selected_card()
 
         def draw(target, dx, dy):
             for sprite in sprites:
-                if sprite is scene.dragging:
+                if sprite is scene.hand.dragging:
                     continue
                 self.draw_card(target, sprite, dx, dy)
                 if legal is not None and sprite.flip >= 1:
@@ -323,15 +323,15 @@ class TableRenderer:
                         target.blit(self.glow, (x - 4, y - 4))
 
         moving = self._moving
-        if any(id(s) in moving or s is scene.dragging for s in sprites):
+        if any(id(s) in moving or s is scene.hand.dragging for s in sprites):
             draw(surface, 0, 0)
         else:
             key = tuple((s.card, round(s.x), round(s.y - s.lift), s.flip,
                          legal is not None and s.card in legal, s.card is selected)
                         for s in sprites) + (legal is None,)
             self._cached_hand(surface, SOUTH, key, draw)
-        if scene.dragging is not None:
-            self.draw_card(surface, scene.dragging)
+        if scene.hand.dragging is not None:
+            self.draw_card(surface, scene.hand.dragging)
 
     def seat_name(self, seat: int) -> str:
         return self.scene.seat_name(seat)
@@ -524,16 +524,16 @@ class TableRenderer:
             else:
                 drawn[name] = (text, surface.blit(surf, surf.get_rect(midleft=(slot.left, cy))))
         # the turn prompt: in full when it fits, else its short form
-        msg = scene.status_text()
+        msg = scene.status.text()
         if msg and room.width > 0:
             s = p.text(msg, font, theme.GOLD)
             if s.get_width() > room.width:
-                msg = scene.status_text(short=True)
+                msg = scene.status.text(short=True)
                 s = p.fit_text(msg, font, room.width, theme.GOLD)  # fit_text: a last resort
             if s.get_width() <= room.width:
                 drawn["prompt"] = (msg, surface.blit(s, s.get_rect(midleft=(room.left, cy))))
-        for b in scene.buttons:
-            b.draw(surface, p, font, b is scene.hover_button)
+        for b in scene.status.buttons:
+            b.draw(surface, p, font, b is scene.status.hover_button)
         self.status_drawn = drawn
 
     def draw_toast(self, surface) -> None:

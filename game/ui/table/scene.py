@@ -23,17 +23,15 @@ import pygame
 
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
-from ...engine.record import to_record
 from ...session import HUMAN, TableSession, level_of
 from ...strings import describe, t
-from ..dialog import Dialog
 from ..layout import SOUTH
 from ..scene import Scene
 from ..sound import Sounds
 from ..tween import Tweens
 from .bidpanel import BidPanel
 from .board import Board
-from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
+from .flow import TableDialogs
 from .director import SPEED_FACTORS, Director
 from .hand import HandSection
 from .render import TableRenderer
@@ -95,13 +93,13 @@ class TableScene(Scene):
         self.tweens = Tweens()
         self.hand = HandSection(self)
         self.status = StatusSection(self)
+        self.dialogs = TableDialogs(self)
         self.toast = None  # (text, alpha)
         self._toast_left = 0.0
         self.show_last = False
         self.status_hint = ""
-        self._shots: set = set()
+        self.shots: set = set()
         self._hint = None
-        self._asking_redeal = False
         self.waiting_on: int | None = None  # the seat to act, once the table shows it
         self.bid_panel = None
         self.layout = None
@@ -209,41 +207,6 @@ class TableScene(Scene):
     def hands_done(self) -> int:
         return self.session.hands_done
 
-    @property
-    def buttons(self) -> list:
-        return self.status.buttons
-
-    @property
-    def hover_button(self):
-        return self.status.hover_button
-
-    @property
-    def dragging(self):
-        return self.hand.dragging
-
-    @property
-    def keyboard_used(self) -> bool:
-        return self.hand.keyboard_used
-
-    @keyboard_used.setter
-    def keyboard_used(self, value: bool) -> None:
-        self.hand.keyboard_used = value
-
-    def legal_cards(self):
-        return self.hand.legal_cards()
-
-    def selected_card(self):
-        return self.hand.selected_card()
-
-    def status_text(self, short: bool = False) -> str:
-        return self.status.text(short)
-
-    def status_samples(self) -> list:
-        return self.status.samples()
-
-    def button_labels(self) -> list:
-        return self.status.labels()
-
     # ---------------------------------------------------------- helpers
     def seat_name(self, seat: int) -> str:
         return t(f"seat.{seat}")
@@ -261,9 +224,9 @@ class TableScene(Scene):
 
     def moment(self, name: str, delay: float = 0.0) -> None:
         """A named moment worth a screenshot (with ``--screenshots``)."""
-        if self.app is None or not self.app.screenshot_dir or name in self._shots:
+        if self.app is None or not self.app.screenshot_dir or name in self.shots:
             return
-        self._shots.add(name)
+        self.shots.add(name)
         if delay > 0:
             self.tweens.after(delay, lambda: self.app.screenshot(name), hold=False)
         else:
@@ -321,39 +284,6 @@ class TableScene(Scene):
         self.hand.played()
         return True
 
-    def _ask_redeal(self) -> None:
-        def answer(call: bool):
-            def go():
-                self._asking_redeal = False
-                if self.human_turn() == "redeal":
-                    self.submit(call)
-            return go
-
-        self._asking_redeal = True
-        self.app.push(Dialog(t("redeal.title"), [(t("redeal.keep"), answer(False)),
-                                                 (t("redeal.call"), answer(True))],
-                             size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
-                                                     (t("redeal.ask"), (190, 204, 190))]))
-
-    def replay_buttons(self) -> list:
-        """A 'Replay' button where the menus provide the replay screen."""
-        if self.app is None or "replay" not in self.app.scene_factories:
-            return []
-        return [(t("button.replay"), self.open_replay)]
-
-    def open_replay(self) -> None:
-        """Step through this game's finished hands, all four hands shown."""
-        self.app.open("replay", record=to_record(self.match, self.players))
-
-    def open_score_sheet(self, then=None) -> None:
-        rows = list(self.board.sheet)
-        buttons = [(t("button.close"), then)] + self.replay_buttons()
-        auto = 2.0 * max(self.director.factor, 0.3) if (self.autoplay and then) else None
-        self.app.push(ScoreSheetDialog(rows, buttons, cancel=0, auto_close=auto,
-                                       screenshot="score-sheet" if then else None))
-        if not then:
-            self.moment("score-sheet")
-
     def toggle_last(self) -> None:
         if self.board.last_trick is None:
             self.say(t("play.no_last_trick"))
@@ -390,15 +320,14 @@ class TableScene(Scene):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
             self.hand.select(action)
 
-    def pause(self) -> None:
-        self.app.push(PauseMenu([(t("pause.resume"), None),
-                                 (t("pause.settings"), lambda: self._open("settings")),
-                                 (t("pause.rules"), lambda: self._open("rules")),
-                                 (t("pause.quit"), self.to_menu)]))
+    def open_score_sheet(self, then=None) -> None:
+        self.dialogs.score_sheet(then)
 
-    def _open(self, name: str) -> None:
-        if not self.app.open(name):
-            self.say(t("pause.not_ready", what=t(f"pause.{name}")))
+    def pause(self) -> None:
+        self.dialogs.pause()
+
+    def open_replay(self) -> None:
+        self.dialogs.open_replay()
 
     def to_menu(self) -> None:
         """Back to the title. A kept game stays saved (Continue resumes it);
@@ -410,6 +339,16 @@ class TableScene(Scene):
         else:
             self.app.quit(0)
 
+    # the director's calls, when an event needs a dialog
+    def show_summary(self, e) -> None:
+        self.dialogs.summary(e)
+
+    def hand_finished(self) -> None:
+        self.dialogs.thrown_in()
+
+    def show_game_over(self, e) -> None:
+        self.dialogs.game_over(e)
+
     def play_again(self) -> None:
         if self._again is not None:
             self.app.replace(self._again())
@@ -417,81 +356,6 @@ class TableScene(Scene):
         self.app.replace(TableScene(rules=self.match.rules, options=self._options,
                                     autoplay=self.autoplay, speed=self._speed,
                                     sounds=self._sounds, on_game_over=self.on_game_over))
-
-    # -------------------------------------------- events from the director
-    def show_summary(self, e) -> None:
-        number = self.board.hand_number
-        last = self.session.limit_reached and not self.match.is_over
-
-        def proceed():
-            if last:
-                self._stop_now()
-            else:
-                self.director.blocked = False
-
-        def sheet():
-            self.open_score_sheet(then=proceed)
-
-        auto = None
-        if self.autoplay:
-            auto = 2.5 * self.director.factor
-        first_shot = self.app.screenshot_dir and "score-sheet" not in self._shots
-        on_continue = sheet if (self.autoplay and first_shot) else proceed
-        self._shots.add("hand-summary")
-        self.app.push(SummaryDialog(e, number, [(t("button.continue"), on_continue),
-                                                (t("button.score_sheet"), sheet)],
-                                    auto_close=auto, screenshot="hand-summary",
-                                    size=(0.9, 0.8)))
-        if on_continue is sheet:
-            self._shots.add("score-sheet")
-
-    def hand_finished(self) -> None:
-        """A hand was thrown in (scored hands finish when their summary closes)."""
-        if self.session.limit_reached:
-            self.director.blocked = True
-            self.tweens.after(2.8 * self.director.factor, self._stop_now, hold=False)
-
-    def _stop_now(self) -> None:
-        self.session.stop()
-        self.app.quit(0)
-
-    def show_game_over(self, e) -> None:
-        scores = e.scores
-        if e.winner is None:
-            title, reason = t("over.title_stopped"), t("over.stopped", n=self.hands_done)
-        else:
-            title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
-            reason = self.game_over_reason(e)
-        self.sound("win" if e.winner == 0 else "lose")
-        if self.on_game_over is not None:
-            self.on_game_over(self.match)
-        self._shots.add("game-over")
-        auto = 3.0 * self.director.factor if self.autoplay else None
-        self.app.push(GameOverDialog(title, reason, scores, e.winner,
-                                     [(t("button.play_again"), self.play_again),
-                                      (t("button.to_menu"), self.to_menu)]
-                                     + self.replay_buttons(),
-                                     screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
-                                     on_auto=self._stop_now))
-
-    def game_over_reason(self, e) -> str:
-        team = t(f"team.{e.winner}")
-        if e.reason == "win_bid" and e.seat is not None:
-            row = self.board.sheet[-1] if self.board.sheet else None
-            bid = row.bids[e.seat] if row and row.bids else "?"
-            return t("over.win_bid", seat=self.seat_name(e.seat), bid=bid)
-        if e.reason == "target" and e.seat is not None:
-            cond = self.match.rules.partner_condition
-            return t(f"over.target.{cond}", seat=self.seat_name(e.seat),
-                     score=e.scores[e.seat], partner=self.seat_name((e.seat + 2) % 4))
-        if e.reason == "higher_total":
-            a = e.scores[e.winner] + e.scores[e.winner + 2]
-            b = e.scores[1 - e.winner] + e.scores[3 - e.winner]
-            return t("over.higher_total", team=team, a=a, b=b)
-        if e.reason == "dropped_back" and e.seat is not None:
-            return t("over.dropped_back", team=team, seat=self.seat_name(e.seat),
-                     score=e.scores[e.seat], target=self.match.target - 10)
-        return t("over.team_wins", team=team)
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
@@ -551,9 +415,6 @@ class TableScene(Scene):
             return self.hand.key(key)
         return False
 
-    def card_at(self, pos):
-        return self.hand.card_at(pos)
-
     # ----------------------------------------------------------- update
     def update(self, dt: float) -> None:
         if self.app.frames >= 1:
@@ -586,8 +447,9 @@ class TableScene(Scene):
             if m.phase is Phase.BIDDING and not self.bid_panel.visible:
                 self.bid_panel.open(m.view(SOUTH))
                 self.moment("bidding-panel")
-            if m.phase is Phase.REDEAL and self.is_human(SOUTH) and not self._asking_redeal:
-                self._ask_redeal()
+            if m.phase is Phase.REDEAL and self.is_human(SOUTH) \
+                    and not self.dialogs.asking_redeal:
+                self.dialogs.ask_redeal()
                 return
         if self.session.update(dt, ready=caught_up) and self.bid_panel.visible:
             self.bid_panel.close()  # the stand-in bid for you (the turn timer)

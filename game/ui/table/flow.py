@@ -1,0 +1,140 @@
+"""The table's dialogs, as a section: what opens over the table and where
+its buttons lead. The hand summary and the score sheet, the no-pictures
+question, the pause menu, game over (with "Play again", "Menu" and
+"Replay"), and the end of a run with a hand limit. Each dialog is an
+overlay on the app (``dialogs.py``); this section decides when it opens and
+what its answers do, always through the table's session."""
+
+from __future__ import annotations
+
+from ...engine.reasons import GameEnd
+from ...engine.record import to_record
+from ...strings import describe, t
+from ..dialog import Dialog
+from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
+
+
+class TableDialogs:
+    def __init__(self, scene):
+        self.scene = scene
+        self.asking_redeal = False
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    # ---------------------------------------------------------- the hand
+    def ask_redeal(self) -> None:
+        """You hold no picture: keep the hand, or call a redeal?"""
+        scene = self.scene
+
+        def answer(call: bool):
+            def go():
+                self.asking_redeal = False
+                if scene.human_turn() == "redeal":
+                    scene.submit(call)
+            return go
+
+        self.asking_redeal = True
+        self.app.push(Dialog(t("redeal.title"), [(t("redeal.keep"), answer(False)),
+                                                 (t("redeal.call"), answer(True))],
+                             size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
+                                                     (t("redeal.ask"), (190, 204, 190))]))
+
+    def score_sheet(self, then=None) -> None:
+        scene = self.scene
+        buttons = [(t("button.close"), then)] + self.replay_buttons()
+        auto = 2.0 * max(scene.director.factor, 0.3) if (scene.autoplay and then) else None
+        self.app.push(ScoreSheetDialog(list(scene.board.sheet), buttons, cancel=0,
+                                       auto_close=auto,
+                                       screenshot="score-sheet" if then else None))
+        if not then:
+            scene.moment("score-sheet")
+
+    def summary(self, e) -> None:
+        """A hand was scored: its summary; the table waits until it closes."""
+        scene = self.scene
+        last = scene.session.limit_reached and not scene.match.is_over
+
+        def proceed():
+            if last:
+                self.stop_now()
+            else:
+                scene.director.blocked = False
+
+        def sheet():
+            self.score_sheet(then=proceed)
+
+        auto = 2.5 * scene.director.factor if scene.autoplay else None
+        first_shot = self.app.screenshot_dir and "score-sheet" not in scene.shots
+        on_continue = sheet if (scene.autoplay and first_shot) else proceed
+        scene.shots.add("hand-summary")
+        self.app.push(SummaryDialog(e, scene.board.hand_number,
+                                    [(t("button.continue"), on_continue),
+                                     (t("button.score_sheet"), sheet)],
+                                    auto_close=auto, screenshot="hand-summary",
+                                    size=(0.9, 0.8)))
+        if on_continue is sheet:
+            scene.shots.add("score-sheet")
+
+    def thrown_in(self) -> None:
+        """A hand was thrown in: at the hand limit, the run ends after the banner."""
+        scene = self.scene
+        if scene.session.limit_reached:
+            scene.director.blocked = True
+            scene.tweens.after(2.8 * scene.director.factor, self.stop_now, hold=False)
+
+    def stop_now(self) -> None:
+        self.scene.session.stop()
+        self.app.quit(0)
+
+    # ---------------------------------------------------------- the game
+    def game_over(self, e) -> None:
+        scene = self.scene
+        if e.winner is None:
+            title = t("over.title_stopped")
+        else:
+            title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
+        reason = self.reason(e)
+        scene.sound("win" if e.winner == 0 else "lose")
+        if scene.on_game_over is not None:
+            scene.on_game_over(scene.match)
+        scene.shots.add("game-over")
+        auto = 3.0 * scene.director.factor if scene.autoplay else None
+        self.app.push(GameOverDialog(title, reason, e.scores, e.winner,
+                                     [(t("button.play_again"), scene.play_again),
+                                      (t("button.to_menu"), scene.to_menu)]
+                                     + self.replay_buttons(),
+                                     screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
+                                     on_auto=self.stop_now))
+
+    def reason(self, e) -> str:
+        """Why the game ended, in words (``describe`` on its ``GameEnd``)."""
+        scene = self.scene
+        row = scene.board.sheet[-1] if scene.board.sheet else None
+        bid = row.bids[e.seat] if row and row.bids and e.seat is not None else "?"
+        return describe(GameEnd(e.reason), e.seat, seat_name=scene.seat_name,
+                        winner=e.winner, scores=e.scores, bid=bid,
+                        condition=scene.match.rules.partner_condition,
+                        target=scene.match.target - 10, hands=scene.session.hands_done)
+
+    def replay_buttons(self) -> list:
+        """A 'Replay' button where the menus provide the replay screen."""
+        if self.app is None or "replay" not in self.app.scene_factories:
+            return []
+        return [(t("button.replay"), self.open_replay)]
+
+    def open_replay(self) -> None:
+        """Step through this game's finished hands, all four hands shown."""
+        scene = self.scene
+        self.app.open("replay", record=to_record(scene.match, scene.players))
+
+    def pause(self) -> None:
+        self.app.push(PauseMenu([(t("pause.resume"), None),
+                                 (t("pause.settings"), lambda: self._open("settings")),
+                                 (t("pause.rules"), lambda: self._open("rules")),
+                                 (t("pause.quit"), self.scene.to_menu)]))
+
+    def _open(self, name: str) -> None:
+        if not self.app.open(name):
+            self.scene.say(t("pause.not_ready", what=t(f"pause.{name}")))
