@@ -150,7 +150,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
     from ..ui.table import TableScene
     try:
         app = App(size, options=options, fullscreen=args.fullscreen,
-                  screenshot_dir=args.screenshots)
+                  screenshot_dir=args.screenshots, frame_stats=bool(args.frame_stats))
     except pygame.error as e:
         print(f"400 play: cannot open the game window: {e} (no display? for a headless "
               "run set SDL_VIDEODRIVER=dummy)", file=sys.stderr)

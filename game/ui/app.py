@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import deque
 from typing import Callable
 
 import pygame
@@ -37,12 +38,47 @@ def percentiles(values: list[float]) -> dict:
     return {"p50": at(0.50), "p95": at(0.95), "p99": at(0.99), "max": round(s[-1], 2)}
 
 
+FRAME_WINDOW = 36000  # frames kept for the statistics: the last 10 minutes at 60 fps
+
+
+class FrameStats:
+    """Frame timings, kept only when asked for (``play --frame-stats``), in
+    bounded buffers: percentiles over the last ``window`` frames, the
+    maximum and the count over the whole run.
+
+    >>> fs = FrameStats(window=4)
+    >>> for ms in (50.0, 1.0, 2.0, 3.0, 4.0, 5.0):
+    ...     fs.add(ms, ms)
+    >>> fs.summary()["render_ms"], len(fs.render_ms)
+    ({'p50': 4.0, 'p95': 5.0, 'p99': 5.0, 'max': 50.0}, 4)
+    """
+
+    def __init__(self, window: int = FRAME_WINDOW):
+        self.render_ms: deque = deque(maxlen=window)
+        self.frame_ms: deque = deque(maxlen=window)
+        self.max_render = self.max_frame = 0.0
+
+    def add(self, render: float, frame: float | None) -> None:
+        self.render_ms.append(render)
+        self.max_render = max(self.max_render, render)
+        if frame is not None:
+            self.frame_ms.append(frame)
+            self.max_frame = max(self.max_frame, frame)
+
+    def summary(self) -> dict:
+        render, frame = percentiles(list(self.render_ms)), percentiles(list(self.frame_ms))
+        render["max"], frame["max"] = round(self.max_render, 2), round(self.max_frame, 2)
+        return {"render_ms": render, "frame_ms": frame}
+
+
 class App:
     """The window, the clock and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = (1280, 720), *, options=None,
                  title: str = "400", fps: int = 60, fullscreen: bool = False,
-                 screenshot_dir: str | None = None):
+                 screenshot_dir: str | None = None, frame_stats: bool = False):
+        """``frame_stats``: keep frame timings (``frame_stats()``); without
+        it nothing is kept per frame."""
         from ..options import Options
         self.options = options if options is not None else Options()
         self.fps = fps
@@ -57,8 +93,9 @@ class App:
         self.running = False
         self.exit_code = 0
         self.frames = 0
-        self.render_ms: list[float] = []
-        self.frame_ms: list[float] = []
+        self.stats = FrameStats() if frame_stats else None
+        self.last_render_ms = 0.0  # the last frame's events + update + draw
+        self._frame_ms: float | None = None  # the last frame interval (run only)
         self.first_frame_at: float | None = None
         self._below = None  # (key, Surface): the scenes under an overlay, drawn once
         self._redraw = True  # draw the next frame even if no scene says it changed
@@ -222,7 +259,10 @@ class App:
         drawn = self._redraw or self._screenshots or top is None or top.dirty()
         if drawn:
             self._draw()
-        self.render_ms.append((time.perf_counter() - t0) * 1000)
+        self.last_render_ms = (time.perf_counter() - t0) * 1000
+        if self.stats is not None:
+            self.stats.add(self.last_render_ms, self._frame_ms)
+            self._frame_ms = None
         if self._screenshots:
             self._save_screenshots()
         if drawn:  # an unchanged picture is not drawn or sent again
@@ -270,20 +310,24 @@ class App:
         self.apply_requests()
         self.running = bool(self.scenes)
         last = time.perf_counter()
+        first = True
         while self.running:
             self.clock.tick(self.fps)  # the only wait of the frame
             now = time.perf_counter()
-            self.frame_ms.append((now - last) * 1000)
+            if not first:  # the first frame (setting up) is left out
+                self._frame_ms = (now - last) * 1000
+            first = False
             dt = min(now - last, 0.1)
             last = now
             self.step(dt)
         return self.exit_code
 
     def frame_stats(self) -> dict:
-        """``{"frames", "render_ms": {p50,p95,p99,max}, "frame_ms": {…}}``.
-        The first frame (setting up) is left out of ``frame_ms``."""
-        return {"frames": self.frames, "render_ms": percentiles(self.render_ms),
-                "frame_ms": percentiles(self.frame_ms[1:])}
+        """``{"frames", "render_ms": {p50,p95,p99,max}, "frame_ms": {…}}``
+        (``FrameStats``; empty percentiles when they were not kept)."""
+        stats = self.stats.summary() if self.stats is not None else \
+            {"render_ms": percentiles([]), "frame_ms": percentiles([])}
+        return {"frames": self.frames, **stats}
 
     def close(self) -> None:
         while self.scenes:

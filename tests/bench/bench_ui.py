@@ -17,11 +17,11 @@ startup  `python main.py play --startup-probe` (draws one frame and prints
 flip     A bare pygame.display.flip() of a 1280x720 window on the current video
          driver (run under `xvfb-run -s "-screen 0 1280x720x24"` to see what
          the X server costs: it is outside render_ms but inside frame_ms).
-memory   A whole game autoplayed in this process at speed instant (--memory-level
-         bots, easy by default, so it ends in minutes): the RSS after every
-         hand and the peak (VmHWM). Target: peak <= 200 MB, no growth from
-         hand to hand. The bots' worker process is a separate process and
-         is reported apart.
+memory   A session of --hands hands (300) through the real loop at --memory-speed
+         (fast), the bots (--memory-level, easy) in the worker process, one
+         game after another: the RSS every 25 hands and the peak (VmHWM), of
+         the game and of the worker. Target: flat after the first hands,
+         peak <= 200 MB.
 
 Prints figures only; nothing here passes or fails. Timing noise on a shared
 machine is large: run it when the machine is quiet and read p99 with care.
@@ -83,7 +83,7 @@ def bench_frames(seed: int, level: str, seconds: float) -> None:
         warm += 1
         if warm <= 3:  # the first frames build the card art: that is startup
             continue
-        render = app.render_ms[-1]
+        render = app.last_render_ms
         board, bots = scene.board, scene.bots
         kinds = ["all"]
         if board.pile > 0 or board.shuffle > 0:
@@ -168,9 +168,10 @@ def rss_mb() -> tuple[float, float]:
     return cur, peak
 
 
-def children_peak_mb() -> float:
-    """Peak RSS (VmHWM) of this process's live children (the bots' worker), in MB."""
-    total = 0.0
+def children_mb() -> tuple[float, float]:
+    """(current RSS, peak RSS) of this process's live children (the bots'
+    worker and its resource tracker), in MB, from /proc."""
+    cur = peak = 0.0
     try:
         pids = set()
         for tid in os.listdir("/proc/self/task"):
@@ -179,46 +180,64 @@ def children_peak_mb() -> float:
         for pid in pids:
             with open(f"/proc/{pid}/status") as f:
                 for line in f:
-                    if line.startswith("VmHWM:"):
-                        total += int(line.split()[1]) / 1024
+                    if line.startswith("VmRSS:"):
+                        cur += int(line.split()[1]) / 1024
+                    elif line.startswith("VmHWM:"):
+                        peak += int(line.split()[1]) / 1024
     except OSError:
         pass
-    return total
+    return cur, peak
 
 
-def bench_memory(seed: int, level: str, max_hands: int) -> None:
+def bench_memory(seed: int, level: str, hands: int, speed: str, every: int = 25) -> None:
+    """A long session through the real loop: the App's step with a 60 fps
+    clock (simulated, so the run takes minutes, not hours), the table,
+    the bots' worker process; each game over is followed by a new game,
+    as "Play again" does, until ``hands`` hands are finished."""
     from game.options import Options
     from game.ui.app import App
     from game.ui.table import TableScene
 
     opts = Options(sound=True, bot_levels=[level] * 4)
     app = App((1280, 720), options=opts)
-    scene = TableScene(seed=seed, autoplay=True, speed="instant")
+    game = 0
+
+    def new_table():
+        nonlocal game
+        game += 1
+        return TableScene(seed=seed + game, autoplay=True, speed=speed)
+
+    scene = new_table()
     app.push(scene)
     app.running = True
-    per_hand = []
-    seen = 0
-    frames = 0
-    while app.running and len(scene.board.sheet) < max_hands and frames < 400000:
+    done = 0  # hands finished in earlier games
+    rows = []
+    t0 = time.monotonic()
+    while done + len(scene.match.hand_logs) < hands:
         app.step(1 / 60)
-        frames += 1
-        if len(scene.board.sheet) != seen:
-            seen = len(scene.board.sheet)
-            per_hand.append(rss_mb()[0])
-    over = scene.match.phase.name
-    child = children_peak_mb()
+        finished = done + len(scene.match.hand_logs)
+        if finished >= (len(rows) + 1) * every:
+            rows.append((finished, *rss_mb(), *children_mb(), time.monotonic() - t0))
+        if scene.match.is_over or app.top is None or not app.running:
+            done += len(scene.match.hand_logs)
+            scene = new_table()
+            app.running = True
+            app.replace(scene) if app.top is not None else app.push(scene)
+            app.apply_requests()
     app.close()
-    cur, peak = rss_mb()
-    print(f"memory over an autoplayed game (bots {level}, speed instant, seed {seed}): "
-          f"{len(per_hand)} hands, game {over.lower()}")
-    print("  RSS after each hand (MB): " + " ".join(f"{x:.0f}" for x in per_hand))
-    if len(per_hand) >= 4:
-        half = len(per_hand) // 2
-        print(f"  growth from hand 2 to the last: {per_hand[-1] - per_hand[1]:+.1f} MB "
-              f"(first half mean {statistics.mean(per_hand[1:half]):.1f}, "
-              f"second half mean {statistics.mean(per_hand[half:]):.1f})")
-    print(f"  peak RSS of the game process: {peak:.0f} MB; "
-          f"bots' worker process(es) peak: {child:.0f} MB")
+    print(f"memory over a {hands}-hand session through the real loop (bots {level} in the "
+          f"worker process, speed {speed}, {game} games, seed {seed}):")
+    print("  hands  game RSS MB  game peak MB  worker RSS MB  worker peak MB  minutes")
+    for n, cur, peak, wcur, wpeak, secs in rows:
+        print(f"  {n:5d}  {cur:11.0f}  {peak:12.0f}  {wcur:13.0f}  {wpeak:14.0f}  "
+              f"{secs / 60:7.1f}")
+    if len(rows) >= 3:
+        print(f"  game RSS from hand {rows[1][0]} to {rows[-1][0]}: "
+              f"{rows[-1][1] - rows[1][1]:+.1f} MB; worker: {rows[-1][3] - rows[1][3]:+.1f} MB")
+    if not rows:
+        return
+    print(f"  peak RSS: game {max(r[2] for r in rows):.0f} MB, "
+          f"worker {max(r[4] for r in rows):.0f} MB")
 
 
 def main() -> int:
@@ -228,7 +247,8 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=45.0, help="length of the frames run")
     ap.add_argument("--think-level", default="hard")
     ap.add_argument("--memory-level", default="easy")
-    ap.add_argument("--max-hands", type=int, default=40)
+    ap.add_argument("--hands", type=int, default=300, help="length of the memory session")
+    ap.add_argument("--memory-speed", default="fast")
     ap.add_argument("--runs", type=int, default=7)
     args = ap.parse_args()
     parts = args.part.split(",")
@@ -241,7 +261,7 @@ def main() -> int:
     if "flip" in parts:
         bench_flip()
     if "memory" in parts:
-        bench_memory(args.seed, args.memory_level, args.max_hands)
+        bench_memory(args.seed, args.memory_level, args.hands, args.memory_speed)
     return 0
 
 
