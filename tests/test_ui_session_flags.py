@@ -20,6 +20,7 @@ from events import click, key  # noqa: E402
 import game.session.table as session_table  # noqa: E402
 from game.cli import main  # noqa: E402
 from game.options import Options  # noqa: E402
+from game.session import ThinkerLoader  # noqa: E402
 from game.storage import Settings, configure  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
@@ -27,7 +28,6 @@ from game.ui.screens import SettingsScreen, TitleScreen  # noqa: E402
 from game.ui.screens.text import t  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.director import SPEED_FACTORS  # noqa: E402
-from game.session import ThinkerLoader  # noqa: E402
 
 DT = 1 / 60
 

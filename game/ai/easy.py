@@ -8,6 +8,7 @@ discard low) but picks a random legal card now and then. A beginner can beat it.
 from __future__ import annotations
 
 from .base import Bot
+from .bidding import counted_bid
 from .kernel import choose
 from .safety import candidates
 from .situation import Situation
@@ -22,7 +23,6 @@ class EasyBot(Bot):
         super().__init__(rng)
 
     def bid(self, view, deadline=None) -> int:
-        from .bidding import counted_bid
         return counted_bid(view, self.rng, noise=1.0)
 
     def play(self, view, deadline=None):

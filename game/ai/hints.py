@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+from ..engine import Card
 from .bidding import best_bid, spread, table_value, throw_in_by, trick_counts
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
@@ -104,7 +105,6 @@ def reason(view, sit, card, french: bool = True) -> str:
 
 
 def _card(index: int):
-    from ..engine import Card
     return Card.from_index(index)
 
 

@@ -14,7 +14,17 @@ import re
 import sys
 import time
 
+import pygame
+
+from ..ai import LEVELS
+from ..engine import RulesError
 from ..options import SPEEDS, Options, SessionOptions
+from ..storage import configure
+from ..storage.rules_file import load_rules
+from ..ui.app import App
+from ..ui.screens import start, start_home
+from ..ui.screens.shots import capture_all
+from ..ui.table import TableScene
 from . import Parser, UsageError, ranges
 
 
@@ -68,13 +78,7 @@ def load_options() -> Options:
 
 
 def open_home(config_dir: str | None):
-    """The player's saved settings, statistics and game, when the menu screens
-    (``game.ui.screens``) are part of this build; else None."""
-    try:
-        from ..ui.screens import start_home
-    except ImportError:
-        return None
-    from ..storage import configure
+    """The player's saved settings, statistics and game."""
     try:
         return start_home(configure(config_dir))
     except OSError as e:
@@ -85,7 +89,6 @@ def install_screens(app, home):
     """Register the menu, settings and rules screens; the title screen, or None."""
     if home is None:
         return None
-    from ..ui.screens import start
     return start(app, home)
 
 
@@ -110,8 +113,6 @@ def run(argv: list[str], options: Options | None = None) -> int:
     ranges.check("400 play", args)
     rules = None
     if args.rules is not None:
-        from ..engine import RulesError
-        from ..storage.rules_file import load_rules
         try:
             rules = load_rules(args.rules)
         except RulesError as e:
@@ -133,7 +134,6 @@ def run(argv: list[str], options: Options | None = None) -> int:
             and not os.path.isdir(args.config_dir):
         raise UsageError(f"400 play: --config-dir {args.config_dir} is not a folder")
     if args.bots is not None:
-        from ..ai import LEVELS
         if args.bots not in LEVELS:
             raise UsageError(f"400 play: --bots must be one of {', '.join(LEVELS)}, "
                              f"not {args.bots!r}")
@@ -144,10 +144,6 @@ def run(argv: list[str], options: Options | None = None) -> int:
                   or args.frame_stats or args.rules)
     options = session_options(options, args)
 
-    import pygame
-
-    from ..ui.app import App
-    from ..ui.table import TableScene
     try:
         app = App(size, options=options, fullscreen=args.fullscreen,
                   screenshot_dir=args.screenshots, frame_stats=bool(args.frame_stats))
@@ -168,7 +164,6 @@ def run(argv: list[str], options: Options | None = None) -> int:
         app.close()
         return 0
     if args.autoplay and args.screenshots and home is not None:
-        from ..ui.screens.shots import capture_all  # every menu screen, then the table
         capture_all(app, args.screenshots, home)
     try:
         code = app.run(scene)

@@ -21,6 +21,7 @@ import os
 import time
 from pathlib import Path
 
+from ..engine.record import RecordError, replay, to_record
 from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
@@ -176,7 +177,6 @@ class Storage:
         if self._background is None:
             self._background = BackgroundWriter()
         if match.is_over and match.winner is not None:
-            from ..engine.record import to_record
             text = json.dumps(to_record(match, players), separators=(",", ":"))
             self._background.put(self.paths.last_game, text)
             self._background.put(self.paths.save, None)
@@ -194,7 +194,6 @@ class Storage:
         return self._background.flush(timeout) if self._background else True
 
     def finish_game(self, match, players=None) -> None:
-        from ..engine.record import to_record
         record = to_record(match, players)
         write_json(self.paths.last_game, record, compact=True)
         self._last = json.loads(json.dumps(record))  # as it will be read back
@@ -215,7 +214,6 @@ class Storage:
         return self._last
 
     def _read_last_record(self) -> dict | None:
-        from ..engine.record import RecordError, replay
         path = self.paths.last_game
         what = "Replay is not offered"
         try:

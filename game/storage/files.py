@@ -24,6 +24,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import platformdirs
+
 ENV_HOME = "FOURHUNDRED_HOME"
 APP_NAME = "400"
 MAX_BYTES = 1 << 20  # settings, statistics: a few KB when sound
@@ -66,7 +68,6 @@ def resolve_paths(config_dir: str | os.PathLike | None = None, env=None) -> Path
     if chosen:
         home = Path(chosen).expanduser()
         return Paths(home, home)
-    import platformdirs
     return Paths(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
                  Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 

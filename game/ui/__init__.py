@@ -3,3 +3,7 @@
 
 Importing this package does not open a window; ``App`` does.
 """
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imported

@@ -20,6 +20,8 @@ from typing import Callable
 
 import pygame
 
+from ..options import Options
+from .icon import make_icon
 from .layout import Layout
 from .scene import Scene
 
@@ -79,7 +81,6 @@ class App:
                  screenshot_dir: str | None = None, frame_stats: bool = False):
         """``frame_stats``: keep frame timings (``frame_stats()``); without
         it nothing is kept per frame."""
-        from ..options import Options
         self.options = options if options is not None else Options()
         self.fps = fps
         self.title = title
@@ -113,10 +114,6 @@ class App:
         self._last_tick: float | None = None
 
     def _set_icon(self) -> None:
-        try:
-            from .icon import make_icon  # another part of the game draws it
-        except ImportError:
-            return
         try:
             pygame.display.set_icon(make_icon())
         except (pygame.error, TypeError, ValueError):

@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.engine import Card, Rank, Suit
+from game.engine import DECK, Card, Rank, Suit
 from game.ui.assets import font
 
 CARD_ASPECT = 1.4  # height / width
@@ -159,8 +159,6 @@ class CardArt:
 
     def faces(self) -> dict[Card, pygame.Surface]:
         """All 52 faces, built now if needed."""
-        from game.engine import DECK
-
         return {card: self.face(card) for card in DECK}
 
     def warm(self, max_ms: float = 3.0) -> bool:
@@ -169,8 +167,6 @@ class CardArt:
         Call it each frame after a resize so the whole deck is ready without a
         long frame (a face takes 1–3 ms to draw).
         """
-        from game.engine import DECK
-
         start = time.perf_counter()
         self.back()
         for card in DECK:

@@ -17,7 +17,9 @@ from __future__ import annotations
 import io
 import math
 import operator
+import os
 import random
+import sys
 import wave
 from array import array
 
@@ -194,9 +196,6 @@ class Sounds:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m game.ui.sound DIR``: write the sounds as WAV files (assets/sounds)."""
-    import os
-    import sys
-
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
         print("usage: python -m game.ui.sound DIR", file=sys.stderr)

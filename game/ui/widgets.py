@@ -13,12 +13,12 @@ from typing import Callable
 import pygame
 
 from . import theme
+from .assets import font
 
 
 def load_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans, or pygame's default font if it is missing."""
     try:
-        from .assets import font
         return font(size, bold)
     except Exception:  # the assets are another part of the game; never crash the table
         f = pygame.font.Font(None, round(size * 1.3))

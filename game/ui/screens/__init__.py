@@ -16,6 +16,7 @@ Wiring (``game/cli/play.py``)::
 from __future__ import annotations
 
 from ...options import SessionOptions
+from ...storage import Settings
 from .base import Home, Screen
 from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
@@ -25,14 +26,13 @@ from .stats import StatsScreen
 from .title import TitleScreen
 
 __all__ = ["Home", "Screen", "TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
-           "ReplayScreen", "new_game", "continue_game", "rules_text",
+           "ReplayScreen", "new_game", "continue_game", "kept_table", "rules_text",
            "start_home", "install", "start"]
 
 
 def start_home(storage=None) -> Home:
     """Load the settings and statistics (``storage`` from
     ``game.storage.configure``; None keeps everything in memory)."""
-    from ...storage import Settings
     settings = storage.load_settings() if storage is not None else Settings()
     home = Home(storage, settings)
     if storage is not None:

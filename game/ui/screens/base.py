@@ -11,8 +11,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...storage import Stats
 from .. import theme
 from ..scene import Scene
+from ..table.render import make_felt
 from ..widgets import Button, Painter, button_at
 from .text import t
 
@@ -38,7 +40,6 @@ class Home:
 
     def load_stats(self):
         if self.stats is None:
-            from ...storage import Stats
             self.stats = self.storage.load_stats() if self.storage else Stats()
         return self.stats
 
@@ -64,7 +65,6 @@ class Screen(Scene):
 
     # ---------------------------------------------------------------- size
     def on_resize(self, layout) -> None:
-        from ..table.render import make_felt
         self.layout = layout
         self.w, self.h = layout.width, layout.height
         self.felt = make_felt(layout.size, seed=401)

@@ -14,7 +14,7 @@ from typing import Callable
 
 from ...engine import PRESET_TITLES, PRESETS, WIN, Rules, RulesError
 from ...engine.rules import PRESET_PLACES
-from ...options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS
+from ...options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS, Options
 
 DEAL_PATTERNS = ((1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (1, 3, 3, 3, 3), (4, 4, 5))
 PARTNER = {"positive": "above zero", "non_negative": "zero or more", "none": "anything"}
@@ -341,7 +341,6 @@ class Draft:
 
 def copy_settings(settings):
     """A copy to edit (Options holds a list)."""
-    from ...options import Options
     return replace(settings, options=Options(**{f.name: (list(getattr(settings.options, f.name))
                                                          if isinstance(getattr(
                                                              settings.options, f.name), list)

@@ -7,6 +7,8 @@ import pygame
 
 from ...engine import Card
 from .. import theme
+from ..table.board import sort_hand
+from ..table.render import make_art
 from .base import Screen
 from .text import t
 
@@ -46,7 +48,6 @@ class ReplayScreen(Screen):
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
         # four hands of 13 overlapping cards around a trick: size the cards to fit
         cw = min(round(self.w * 0.052), round(area_h / 4 / 1.4 * 0.95))
-        from ..table.render import make_art
         self.art = make_art(max(24, cw), self.home.settings.options, self.painter)
         self.cw, self.ch = self.art.face(Card.parse("AS")).get_size()
 
@@ -103,7 +104,6 @@ class ReplayScreen(Screen):
     def state(self):
         """(cards still held per seat, the trick on the table, its leader and winner)."""
         h = self.current()
-        from ..table.board import sort_hand
         held = [sort_hand([Card.parse(c) for c in cards])
                 for cards in h.get("hands", [[], [], [], []])]
         tricks = h.get("tricks") or []

@@ -2,9 +2,9 @@
 
 ``capture_all(app, folder, home)`` opens each screen in turn on ``app``,
 draws a frame and saves ``menu-*.png``; it returns the paths and leaves the
-scene stack empty (``app.run(table)`` can follow). From a shell::
-
-    SDL_VIDEODRIVER=dummy python -m game.ui.screens.shots DIR [--window WxH] [--config-dir D]
+scene stack empty (``app.run(table)`` can follow). From a shell, ``python
+main.py play --autoplay --hands 1 --screenshots DIR`` saves them and the
+table's moments.
 """
 
 from __future__ import annotations
@@ -12,6 +12,13 @@ from __future__ import annotations
 import os
 
 import pygame
+
+from . import install, start_home
+from .howto import HowToPlayScreen
+from .replay import ReplayScreen
+from .settings import SettingsScreen
+from .stats import StatsScreen
+from .title import TitleScreen
 
 
 def _frame(app, scene, path: str) -> str:
@@ -24,15 +31,6 @@ def _frame(app, scene, path: str) -> str:
 
 
 def capture_all(app, folder: str, home=None) -> list[str]:
-    from . import (
-        HowToPlayScreen,
-        ReplayScreen,
-        SettingsScreen,
-        StatsScreen,
-        TitleScreen,
-        install,
-        start_home,
-    )
     home = home or start_home(None)
     install(app, home)
     os.makedirs(folder, exist_ok=True)
@@ -56,36 +54,3 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     app.pop()  # leave the stack empty for whatever runs next
     app.apply_requests()
     return out
-
-
-def main(argv=None) -> int:
-    import sys
-
-    from ...cli import Parser, UsageError
-    from ...storage import configure
-    from . import start_home
-    p = Parser(prog="400 shots", description="Save a PNG of each menu screen.")
-    p.add_argument("folder")
-    p.add_argument("--window", default="1280x720", metavar="WxH")
-    p.add_argument("--config-dir", default=None, metavar="DIR",
-                   help="read settings, statistics and the saved game from DIR")
-    try:
-        args = p.parse_args(argv)
-        from ...cli.play import parse_window
-        size = parse_window(args.window)
-    except UsageError as e:
-        print(str(e).replace("400 play:", "400 shots:"), file=sys.stderr)
-        return 2
-    from ..app import App
-    home = start_home(configure(args.config_dir) if args.config_dir else None)
-    app = App(size, options=home.settings.options)
-    try:
-        for path in capture_all(app, args.folder, home):
-            print(path)
-    finally:
-        app.close()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...storage import Stats
 from .. import theme
 from ..dialog import Dialog
 from .base import Screen
@@ -51,7 +52,6 @@ class StatsScreen(Screen):
                              lines=[(t("stats.confirm_text"), theme.TEXT)]))
 
     def reset(self) -> None:
-        from ...storage import Stats
         home = self.home
         try:
             home.stats = home.storage.reset_stats() if home.storage else Stats()

@@ -9,8 +9,9 @@ from ...engine import PRESET_TITLES
 from .. import theme
 from ..dialog import Dialog
 from ..widgets import Button
-from . import game as kept
 from .base import Screen
+from .game import continue_game as continue_kept
+from .game import new_game as new_kept
 from .text import t
 
 
@@ -109,7 +110,7 @@ class TitleScreen(Screen):
 
     def _start_new(self) -> None:
         self.home.extra.pop("saved", None)
-        self.app.replace(kept.new_game(self.home))
+        self.app.replace(new_kept(self.home))
 
     def continue_game(self) -> None:
         saved = self.saved()
@@ -117,7 +118,7 @@ class TitleScreen(Screen):
             self.place()
             return
         self.home.extra.pop("saved", None)
-        self.app.replace(kept.continue_game(self.home, saved))
+        self.app.replace(continue_kept(self.home, saved))
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:

@@ -15,6 +15,7 @@ import pygame
 from ...engine import WIN, Card
 from ...strings import t
 from .. import theme
+from ..card_art import CardArt, CardArtCache
 from ..layout import EAST, NORTH, SOUTH, WEST
 from ..widgets import Painter
 
@@ -62,10 +63,6 @@ class _PlainArt:
 def make_art(width: int, options, painter: Painter, cache=None):
     """The card art at ``width``, from the shared cache when there is one."""
     try:
-        from ..card_art import CardArt
-    except Exception:
-        return _PlainArt(width, painter)
-    try:
         if cache is None:
             return CardArt(width, options.french_indices, options.four_colour,
                            options.card_back)
@@ -111,7 +108,6 @@ class TableRenderer:
         self.layout = None
         self._art_cache = None
         try:
-            from ..card_art import CardArtCache
             self._art_cache = CardArtCache(keep=2)
         except Exception:
             self._art_cache = None

@@ -31,8 +31,8 @@ from ..sound import Sounds
 from ..tween import Tweens
 from .bidpanel import BidPanel
 from .board import Board
-from .flow import TableDialogs
 from .director import SPEED_FACTORS, Director
+from .flow import TableDialogs
 from .hand import HandSection
 from .render import TableRenderer
 from .statusbar import StatusSection
