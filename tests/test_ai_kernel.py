@@ -125,6 +125,7 @@ def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine
     # same random stream), and its tricks must be the engine's tricks
     from game.ai.kernel import SUIT, beats, follow_card, playout
 
+    checked = tricks_checked = 0
     for g, m in enumerate(random_positions(6, 8)):
         if g % 9:
             continue
@@ -132,7 +133,7 @@ def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine
         sit = Situation.of(v)
         hands = [m.held(s) for s in range(4)]
         for eps in (0.0, 0.3):
-            plays = []
+            plays, winners = [], []
             h = list(hands)
             trick, leader, out = list(sit.trick), sit.leader, sit.out
             rnd = random.Random(g).random
@@ -158,14 +159,22 @@ def test_fast_playout_plays_the_rollout_policy_and_counts_tricks_like_the_engine
                 trick.append(c)
                 if len(trick) == 4:
                     leader = trick_winner(trick, leader)
+                    winners.append(leader)
                     trick = []
             taken = playout(list(hands), list(sit.trick), sit.leader, list(sit.taken), sit.out,
                             random.Random(g).random, eps)
             # the engine, playing the same cards, gives the same tricks
             e = copy.deepcopy(m)
+            done = len(e.tricks)
             for c in plays:
                 e.play(e.turn, Card.from_index(c))
-            assert list(e.hand_logs[-1].taken) == taken
+            log = e.hand_logs[-1]
+            assert [w for _, _, w in log.tricks[done:]] == winners  # trick by trick
+            assert list(log.taken) == taken
+            checked += 1
+            tricks_checked += len(winners)
+    assert checked >= 60  # positions from the first trick to the last, both policies
+    assert tricks_checked >= 6 * 13  # at least a whole hand's worth of tricks each way
 
 
 def _mask(*codes):

@@ -50,15 +50,42 @@ def test_wav_bytes_is_a_valid_wav_file():
         assert wav.getnframes() == len(samples)
 
 
-def test_play_with_the_dummy_driver_does_not_raise():
+class Recorder:
+    """Stands in for a pygame Sound: records each play and its channel volume."""
+
+    def __init__(self, name, log):
+        self.name, self.log = name, log
+
+    def play(self):
+        self.log.append(self.name)
+        return self
+
+    def set_volume(self, v):
+        self.log.append((self.name, v))
+
+
+def recorded(sounds) -> list:
+    log = []
+    for name in list(sounds._sounds):
+        sounds._sounds[name] = Recorder(name, log)
+    return log
+
+
+def test_each_sound_plays_at_its_gain_and_none_when_sound_is_off():
     sounds = Sounds(enabled=True, volume=0.5)
+    assert sounds.available  # the dummy driver has a mixer: the sounds were loaded
+    assert set(sounds._sounds) == set(SOUND_NAMES)
+    log = recorded(sounds)
     for name in SOUND_NAMES:
         sounds.play(name)
     sounds.play("flick", gain=0.3)
+    assert log == list(SOUND_NAMES) + ["flick", ("flick", 0.3)]
     sounds.volume = 2.0
-    assert sounds.volume == 1.0
+    assert sounds.volume == 1.0  # the volume is clamped
     sounds.enabled = False
+    played = len(log)
     sounds.play("win")
+    assert len(log) == played  # sound off: nothing more played
     sounds.stop()
 
 
@@ -74,10 +101,12 @@ def test_mixer_failure_leaves_the_game_silent_not_broken(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", broken_init)
     sounds = Sounds(enabled=True, volume=0.7)
-    assert sounds.available is False
+    assert sounds.available is False and not sounds._sounds  # nothing loaded
     for name in SOUND_NAMES:
-        sounds.play(name)  # silently nothing
+        sounds.play(name)  # silently nothing, no error
     sounds.stop()
+    sounds.volume = 0.3  # the options still work
+    assert sounds.volume == 0.3
 
 
 def test_a_sound_that_fails_to_play_is_skipped(monkeypatch):
@@ -90,9 +119,11 @@ def test_a_sound_that_fails_to_play_is_skipped(monkeypatch):
         def set_volume(self, v):
             pass
 
+    log = recorded(sounds)
     monkeypatch.setitem(sounds._sounds, "flick", Broken())
-    sounds.play("flick")
-    sounds.play("sweep")  # the others still play afterwards
+    sounds.play("flick")  # raises inside: skipped
+    sounds.play("sweep")
+    assert log == ["sweep"]  # the others still play afterwards
 
 
 def samples_of(wav_data: bytes) -> array:
@@ -124,6 +155,9 @@ def test_without_shipped_wavs_the_sounds_are_synthesised(monkeypatch):
     monkeypatch.setattr(sound_mod, "asset_path", missing)
     monkeypatch.setattr(sound_mod, "build_wav", spy)
     sounds = Sounds(enabled=True)
-    if sounds.available:
-        assert built == list(SOUND_NAMES)
+    assert sounds.available  # the dummy driver has a mixer
+    assert built == list(SOUND_NAMES)  # every sound was made in code instead
+    assert set(sounds._sounds) == set(SOUND_NAMES)
+    log = recorded(sounds)
     sounds.play("win")
+    assert log == ["win"]

@@ -85,23 +85,54 @@ def test_continue_with_no_seed_keeps_the_future_deals(tmp_path):
     play_on_together(m, back.match, seed=4, hands=4)
 
 
+def no_pictures_deck(rules, dealer: int, seat: int) -> list:
+    """A deck (top first) that deals ``seat`` no ace, king, queen or jack."""
+    from game.engine import DECK
+    low = [c for c in DECK if c.rank <= 10][:13]
+    rest = [c for c in DECK if c not in low]
+    deck = []
+    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    for size in rules.deal_pattern:
+        for s in order:
+            deck += [(low if s == seat else rest).pop(0) for _ in range(size)]
+    return deck
+
+
 def test_continue_with_redeals_and_raised_target(tmp_path):
+    """A game with a no-pictures redeal called and the target raised (both
+    teams reached it) is saved in the next hand and continues exactly."""
     rules = PRESETS["lebanese"].replace(redeal_no_pictures=True, five_to_run=True,
                                         both_reach="raise_target", deal_pattern=(3, 2, 2, 2, 2, 2))
     store = configure(tmp_path)
-    for seed in range(6):
-        m = Match(rules, seed=seed)
+    saved = 0
+    for seed in range(40):
+        m = Match(rules, seed=seed, first_dealer=3, scores=[38, 38, 38, 38],
+                  decks=[no_pictures_deck(rules, 3, 0)])
+        assert m.phase is Phase.REDEAL and m.turn == 0
+        m.apply(True)  # South calls the redeal
         rng = random.Random(seed)
-        for _ in range(rng.randrange(40, 400)):
-            if m.is_over:
-                break
-            m.apply(rng.choice(m.legal_actions()))
+        while not m.is_over and m.target == rules.target and m.hand_number < 30:
+            if m.phase is Phase.BIDDING:  # low bids, and the dealer's 5 lets the hand run
+                m.apply(5 if m.turn == m.dealer else m.legal_actions()[0])
+            else:
+                m.apply(rng.choice(m.legal_actions()))
+        if m.is_over or m.target == rules.target:
+            continue
+        advance(m, rng, lambda m: m.phase is Phase.PLAYING and len(m.tricks) == 2)
         if m.is_over:
             continue
+        assert m.hand_logs[0].thrown_in == {"reason": "no_pictures", "seat": 0}
+        assert m.target == rules.target + 10  # raised, and saved in the hand after
         store.save_game(m, PLAYERS, f"g{seed}")
         back = store.load_game()
         same_state(m, back.match)
+        assert back.match.target == m.target
+        assert back.match.hand_logs[0].thrown_in == m.hand_logs[0].thrown_in
         play_on_together(m, back.match, seed=seed)
+        saved += 1
+        if saved == 3:
+            break
+    assert saved == 3  # three such games were saved and continued
 
 
 def test_autosave_after_every_action_always_resumes(tmp_path):

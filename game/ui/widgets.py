@@ -20,7 +20,7 @@ def load_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled DejaVu Sans, or pygame's default font if it is missing."""
     try:
         return font(size, bold)
-    except Exception:  # the assets are another part of the game; never crash the table
+    except Exception:  # a missing or damaged font file must never stop the table
         f = pygame.font.Font(None, round(size * 1.3))
         f.set_bold(bold)
         return f
