@@ -387,3 +387,24 @@ def test_under_syrian41_the_panel_counts_what_the_bids_are_worth(app):
               if btn.sub_colour == theme.BAD]
     assert not marked  # counting tricks (9 + 1) would have marked the 1
     assert any("worth 16" in text for text, _ in scene.bid_panel.lines)
+
+
+def test_a_table_left_for_another_screen_is_freed_at_once(app):
+    """Its surfaces (card art, felt: megabytes) go when the screen changes,
+    not at some later garbage collection: a long session stays flat."""
+    import gc
+    import weakref
+
+    scene = start(app, seed=5, speed="fast", autoplay=True)
+    for _ in range(120):
+        app.step(DT)
+    gone = weakref.ref(scene)
+    del scene
+    gc.disable()  # only what the app does itself counts
+    try:
+        app.replace(TableScene(seed=6, speed="fast", autoplay=True, thinker=InstantThinker(),
+                               sounds=Quiet()))
+        app.apply_requests()
+        assert gone() is None
+    finally:
+        gc.enable()

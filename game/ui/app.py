@@ -13,6 +13,7 @@ rules screens register themselves there.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections import deque
@@ -166,9 +167,11 @@ class App:
                     self.scenes.pop().on_exit()
                     if self.scenes:
                         self.scenes[-1].on_uncover()
-            else:
+            else:  # a new screen: the old ones are left and their memory freed now
                 while self.scenes:
                     self.scenes.pop().on_exit()
+                self._below = None
+                gc.collect()  # a table's surfaces sit in reference cycles: free them now
                 scene.app = self
                 self.scenes.append(scene)
                 scene.on_enter()
