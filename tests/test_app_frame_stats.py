@@ -55,3 +55,15 @@ def test_with_the_flag_the_window_is_bounded_and_the_worst_frame_kept():
         assert summary["frames"] == 1000
     finally:
         app.close()
+
+
+def test_the_percentiles_of_known_frame_times_over_the_window():
+    fs = FrameStats(window=1000)
+    for i in range(1, 10001):  # 1 … 10,000 ms: the window holds 9,001 … 10,000
+        fs.add(float(i), float(i) / 10)
+    assert len(fs.render_ms) == len(fs.frame_ms) == 1000  # bounded however long the run
+    s = fs.summary()
+    assert s["render_ms"] == {"p50": 9501.0, "p95": 9951.0, "p99": 9991.0, "max": 10000.0}
+    assert s["frame_ms"] == {"p50": 950.1, "p95": 995.1, "p99": 999.1, "max": 1000.0}
+    fs.add(3.0, None)  # a frame with no interval (the first of a run) counts for render only
+    assert len(fs.frame_ms) == 1000 and fs.render_ms[-1] == 3.0

@@ -5,10 +5,11 @@ Every bad input ends in one line on stderr and exit status 2; no traceback.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
+
+from .parsing import Parser, UsageError  # noqa: F401  (the names callers know)
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
@@ -18,17 +19,6 @@ COMMANDS = {
     "bot": ("game.cli.bot", "run a built-in bot speaking the 400-bot/1 protocol on stdin/stdout"),
     "check": ("game.cli.check", "check game records (.jsonl) against the rules"),
 }
-
-
-class UsageError(Exception):
-    """Bad command-line input: printed as one line, exit status 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line and exit status 2."""
-
-    def error(self, message: str):
-        raise UsageError(f"{self.prog}: {message} (see --help)")
 
 
 def usage() -> str:
@@ -53,7 +43,8 @@ def main(argv: list[str]) -> int:
         return 2
     else:
         name, rest = "play", argv
-    try:
+    try:  # lazy on purpose: only the command asked for is loaded, so `match`,
+        # `bot` and `check` start without pygame and the window's modules
         module = importlib.import_module(COMMANDS[name][0])
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith("game.cli"):

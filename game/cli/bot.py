@@ -18,7 +18,8 @@ import sys
 
 from ..ai import LEVELS, UnknownBot, make_bot
 from ..engine import Card, PlayerView, RulesError
-from . import Parser, UsageError, ranges
+from . import ranges
+from .parsing import Parser, UsageError
 
 PROTOCOL = "400-bot/1"
 REPLY_KEYS = {"bid": "bid", "play": "card", "redeal": "redeal"}

@@ -14,7 +14,7 @@ import json
 import sys
 
 from ..engine.record import RecordError, replay
-from . import Parser, UsageError
+from .parsing import Parser, UsageError
 
 SHOWN = 50  # bad games listed before the rest are only counted
 

@@ -22,7 +22,8 @@ from ..ai.external import BotStartError, ExternalBot, split_command
 from ..engine import Match, Rules, RulesError, Seat
 from ..engine.record import dumps, to_record
 from ..storage.rules_file import load_rules as read_rules
-from . import Parser, UsageError, ranges
+from . import ranges
+from .parsing import Parser, UsageError
 
 EXEC = "exec:"
 NOTES_KEPT = 100  # fault notes listed in the summary (all are counted)

@@ -25,7 +25,8 @@ from ..ui.app import App
 from ..ui.screens import start, start_home
 from ..ui.screens.shots import capture_all
 from ..ui.table import TableScene
-from . import Parser, UsageError, ranges
+from . import ranges
+from .parsing import Parser, UsageError
 
 
 def parser() -> Parser:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from . import UsageError
+from .parsing import UsageError
 
 # flag: (lowest, highest, the lowest itself allowed, unit)
 RANGES = {

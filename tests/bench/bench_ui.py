@@ -212,12 +212,19 @@ def bench_memory(seed: int, level: str, hands: int, speed: str, every: int = 25)
     app.running = True
     done = 0  # hands finished in earlier games
     rows = []
+    print(f"memory over a {hands}-hand session through the real loop (bots {level} in the "
+          f"worker process, speed {speed}, seed {seed}):")
+    print("  hands  game RSS MB  game peak MB  worker RSS MB  worker peak MB  minutes",
+          flush=True)
     t0 = time.monotonic()
     while done + len(scene.match.hand_logs) < hands:
         app.step(1 / 60)
         finished = done + len(scene.match.hand_logs)
         if finished >= (len(rows) + 1) * every:
             rows.append((finished, *rss_mb(), *children_mb(), time.monotonic() - t0))
+            n, cur, peak, wcur, wpeak, secs = rows[-1]
+            print(f"  {n:5d}  {cur:11.0f}  {peak:12.0f}  {wcur:13.0f}  {wpeak:14.0f}  "
+                  f"{secs / 60:7.1f}", flush=True)
         if scene.match.is_over or app.top is None or not app.running:
             done += len(scene.match.hand_logs)
             scene = new_table()
@@ -225,12 +232,7 @@ def bench_memory(seed: int, level: str, hands: int, speed: str, every: int = 25)
             app.replace(scene) if app.top is not None else app.push(scene)
             app.apply_requests()
     app.close()
-    print(f"memory over a {hands}-hand session through the real loop (bots {level} in the "
-          f"worker process, speed {speed}, {game} games, seed {seed}):")
-    print("  hands  game RSS MB  game peak MB  worker RSS MB  worker peak MB  minutes")
-    for n, cur, peak, wcur, wpeak, secs in rows:
-        print(f"  {n:5d}  {cur:11.0f}  {peak:12.0f}  {wcur:13.0f}  {wpeak:14.0f}  "
-              f"{secs / 60:7.1f}")
+    print(f"  {game} games one after another")
     if len(rows) >= 3:
         print(f"  game RSS from hand {rows[1][0]} to {rows[-1][0]}: "
               f"{rows[-1][1] - rows[1][1]:+.1f} MB; worker: {rows[-1][3] - rows[1][3]:+.1f} MB")
