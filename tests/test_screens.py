@@ -34,6 +34,7 @@ from game.ui.screens import (  # noqa: E402
 )
 from game.ui.screens.model import rules_controls  # noqa: E402
 from game.ui.screens.shots import capture_all  # noqa: E402
+from game.ui.screens.text import t  # noqa: E402
 
 DT = 1 / 60
 
@@ -478,3 +479,102 @@ def test_the_score_sheet_offers_a_replay_of_this_game(app, home):
     frames(app)
     assert isinstance(app.top, ReplayScreen)
     assert app.top.record["hands"] == scene.match.history
+
+
+def finished_table(app, home):
+    """A kept table whose game has just ended (scores one made bid from the
+    target), its game-over dialog on top."""
+    from game.ui.screens import kept_table
+    from game.ui.table.dialogs import GameOverDialog
+
+    m = Match(Rules(), seed=8, scores=[39, 39, 39, 39])
+    scene = kept_table(home, m, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.replace(scene)
+    frames(app)
+    rng = random.Random(8)
+
+    def over():
+        top = app.top
+        if isinstance(top, Dialog) and not isinstance(top, GameOverDialog):
+            key(pygame.K_RETURN)  # a hand summary: go on
+        elif scene.human_turn() is not None:
+            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
+        return isinstance(app.top, GameOverDialog)
+
+    assert run_until(app, over, 6000)
+    return scene
+
+
+def press(app, label):
+    button = next(b for b in app.top.buttons if b.label == label)
+    click(button.rect.center)
+    frames(app, 3)
+
+
+def test_game_over_is_never_a_dead_end(app, home):
+    """From game over: the final score sheet and the replay come back to it;
+    Play again starts a game under the same rules; Menu goes to the title."""
+    from game.ui.table import TableScene
+    from game.ui.table.dialogs import GameOverDialog, ScoreSheetDialog
+
+    scene = finished_table(app, home)
+    assert scene.match.is_over
+    press(app, t("button.score_sheet"))
+    assert isinstance(app.top, ScoreSheetDialog)
+    assert len(app.top.rows) == len(scene.match.hand_logs)  # the final sheet, every hand
+    key(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert isinstance(app.top, GameOverDialog)  # back where it was opened from
+    press(app, t("button.replay"))
+    assert isinstance(app.top, ReplayScreen)
+    key(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert isinstance(app.top, GameOverDialog)  # not an empty table
+    press(app, t("button.play_again"))
+    again = app.top
+    assert isinstance(again, TableScene) and again is not scene
+    assert again.match.rules == scene.match.rules and not again.match.is_over
+    finished = finished_table(app, home)
+    press(app, t("button.to_menu"))
+    assert isinstance(app.top, TitleScreen) and finished is not app.top
+
+
+def page_words(items) -> str:
+    """Every string shown on a page, in order (its items' text leaves)."""
+    out = []
+
+    def walk(x):
+        if isinstance(x, str):
+            out.append(x)
+        elif isinstance(x, (list, tuple)):
+            for y in x:
+                walk(y)
+    walk([payload for _, payload, _ in items])
+    return " ".join(out)
+
+
+def test_the_rules_page_names_the_game_in_progress_and_the_next_one(app, home):
+    """A preset changed mid-game: Pause > Rules names this game's rules as
+    this game's, and the next game's as the next game's."""
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.replace(scene)
+    frames(app)
+    assert scene.match.rules == PRESETS["lebanese"]
+    home.settings.rules = PRESETS["syrian41"]  # changed in Settings during the game
+    assert app.open("rules")
+    frames(app)
+    page = app.top
+    assert isinstance(page, HowToPlayScreen)
+    words = page_words(page.items)
+    assert "game you are playing: Lebanese 400" in words
+    assert "next game will use Syrian 41" in words
+    assert "your next game: Lebanese" not in words
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.top is scene
+    scene.to_menu()
+    frames(app)
+    assert app.open("rules")  # from the title: only the next game's rules
+    frames(app)
+    words = page_words(app.top.items)
+    assert "your next game: Syrian 41" in words and "playing" not in words

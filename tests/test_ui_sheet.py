@@ -98,7 +98,8 @@ def assert_readable(app, sheet):
     heads = [r for _, r in sheet.header]
     assert {"You", "East", "North", "West"} <= {text for text, _ in sheet.header}
     totals = [text for text, _ in sheet.footer]
-    assert totals[:4] == [str(sheet.rows[-1].scores[s]) for s in (0, 1, 2, 3)]
+    # partners side by side: you and North, then East and West
+    assert totals[:4] == [str(sheet.rows[-1].scores[s]) for s in (0, 2, 1, 3)]
     below_heads = max(r.bottom for r in heads)
     above_totals = min(r.top for _, r in sheet.footer)
     assert all(r.bottom <= min(b.rect.top for b in sheet.buttons) for _, r in sheet.footer)

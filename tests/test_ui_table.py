@@ -408,3 +408,31 @@ def test_a_table_left_for_another_screen_is_freed_at_once(app):
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_the_scoreboard_shows_the_engines_team_totals_and_the_distance(app):
+    m = Match(seed=91)
+    scene = start(app, match=m, autoplay=True, hands=2)
+    app.running = True
+    assert run_until(app, lambda: not app.running, frames=8000)
+    app.step(DT)
+    sc = m.scores
+    assert len(m.hand_logs) >= 1 and any(sc)
+    (us, us_go), (them, them_go) = scene.renderer.scores_drawn
+    assert us == f"Us {sc[0] + sc[2]}" and them == f"Them {sc[1] + sc[3]}"
+    assert us_go == f"{m.target - max(sc[0], sc[2])} to go"
+    assert them_go == f"{m.target - max(sc[1], sc[3])} to go"
+
+
+def test_the_scoreboard_says_when_a_partner_stops_the_team_winning(app):
+    """You reached the target but North is not above 0 (the rule in force):
+    the board says what North needs, in the words of that rule."""
+    from game.engine import Rules
+
+    for condition, words in (("positive", "North must be above 0"),
+                             ("non_negative", "North must not be below 0")):
+        scene = start(app, match=Match(Rules(partner_condition=condition), seed=3))
+        scene.board.scores = [45, 3, -2 if condition == "non_negative" else 0, 10]
+        lines = scene.renderer.team_lines()
+        assert lines[0] == (0, "Us 43" if condition == "non_negative" else "Us 45", words)
+        assert lines[1] == (1, "Them 13", "31 to go")

@@ -19,6 +19,7 @@ CARD_RATIO = 1.4  # height / width of a card
 # What gives way, in this order, when the top bar is short of room (each step
 # keeps the ones before it); only then does its text get smaller.
 STATUS_STEPS = (
+    "short_bids",  # "Bids 12 \u2265 11" for "Bids 12, at least 11"
     "compact",  # each button as wide as its label instead of all one width
     "short_prompt",  # room kept for the short turn prompt only ("Your turn")
     "tight",  # smaller gaps
@@ -88,6 +89,7 @@ class Layout:
     font: int
     font_large: int
     font_title: int
+    scores: Rect | None = None  # the two teams' totals, top left; None if no room
 
     @classmethod
     def compute(cls, width: int, height: int) -> Layout:
@@ -163,9 +165,15 @@ class Layout:
         dialog.height = min(dialog.height, h - status_h - 2 * m)
         dialog.center = (w // 2, (status_h + h) // 2)
 
+        # the teams' totals, top left between the bar, North's cards and West's
+        sw = min(round(plate_w * 1.5), north.left - 3 * m)
+        sh = min(round(font_small * 4.6), west.top - status.bottom - 2 * m)
+        scores = Rect(m, status.bottom + m, sw, sh) if sh >= font_small * 3 else None
+
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
                    status, (south, east, north, west), tuple(plates), bubbles,
-                   trick, slots, bid_panel, dialog, font_small, font, font_large, font_title)
+                   trick, slots, bid_panel, dialog, font_small, font, font_large, font_title,
+                   scores)
 
     # ------------------------------------------------------------ helpers
     @property
@@ -274,6 +282,8 @@ class Layout:
     def key_areas(self) -> dict:
         """The areas that must fit the window and never overlap each other."""
         out = {"status": self.status, "trick": self.trick}
+        if self.scores is not None:
+            out["scores"] = self.scores
         names = ("south", "east", "north", "west")
         for i, n in enumerate(names):
             out[f"hand_{n}"] = self.hands[i]

@@ -54,20 +54,21 @@ def install(app, home: Home) -> None:
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),
         "settings": lambda app, **kw: SettingsScreen(home, **kw),
-        "rules": lambda app, **kw: HowToPlayScreen(home, rules=_playing_rules(app, home)),
+        "rules": lambda app, **kw: _rules_page(app, home),
         "howto": lambda app, **kw: HowToPlayScreen(home, **kw),
         "stats": lambda app, **kw: StatsScreen(home),
         "replay": lambda app, **kw: ReplayScreen(home, **kw),
     })
 
 
-def _playing_rules(app, home):
-    """The rules of the game on the table (the pause menu's Rules), else the settings'."""
+def _rules_page(app, home) -> HowToPlayScreen:
+    """The pause menu's Rules: those of the game on the table, named as such
+    (and the next game's, when the settings changed since), else the settings'."""
     for scene in reversed(app.scenes):
         match = getattr(scene, "match", None)
         if match is not None and not match.is_over:
-            return match.rules
-    return home.settings.rules
+            return HowToPlayScreen(home, rules=match.rules, playing=True)
+    return HowToPlayScreen(home, rules=home.settings.rules)
 
 
 def start(app, home: Home) -> TitleScreen:

@@ -12,13 +12,25 @@ from .base import Screen, wrap
 from .text import t
 
 
-def rules_text(rules: Rules, base: str = "lebanese") -> list[tuple[str, str]]:
-    """The rules in plain words: ``(kind, text)`` with kind "h" (heading),
-    "p" (paragraph) or "table" (the bid values, drawn by the screen)."""
+def rules_name(rules: Rules, base: str = "lebanese") -> str:
+    """A preset's title, or "custom rules (from …)"."""
     name = PRESET_TITLES.get(rules.preset_name() or "", None)
-    name = name or f"custom rules (from {PRESET_TITLES.get(base, base)})"
+    return name or t("howto.custom", base=PRESET_TITLES.get(base, base))
+
+
+def rules_text(rules: Rules, base: str = "lebanese", *,
+               next_rules: Rules | None = None) -> list[tuple[str, str]]:
+    """The rules in plain words: ``(kind, text)`` with kind "h" (heading),
+    "p" (paragraph) or "table" (the bid values, drawn by the screen).
+    ``next_rules``: the settings' rules when ``rules`` are those of a game in
+    progress (the page then names both)."""
     pattern = "-".join(map(str, rules.deal_pattern))
-    out = [("p", f"These are the rules of your next game: {name}.")]
+    if next_rules is None:
+        out = [("p", t("howto.next_game", name=rules_name(rules, base)))]
+    else:
+        out = [("p", t("howto.this_game", name=rules_name(rules, base)))]
+        if next_rules != rules:
+            out.append(("p", t("howto.then_next", name=rules_name(next_rules, base))))
     if rules.preset_name() in PRESET_PLACES:
         out.append(("p", PRESET_PLACES[rules.preset_name()]))
     out += [("h", "The game"),
@@ -87,9 +99,12 @@ class HowToPlayScreen(Screen):
     title = t("howto.title")
     footer_keys = t("screen.keys_scroll")
 
-    def __init__(self, home, rules: Rules | None = None):
+    def __init__(self, home, rules: Rules | None = None, playing: bool = False):
+        """``rules``: the rules to explain (the settings' by default);
+        ``playing``: they are those of the game in progress."""
         super().__init__(home)
         self.rules = rules
+        self.playing = playing
         self.scroll = 0
         self.items: list = []
 
@@ -101,7 +116,8 @@ class HowToPlayScreen(Screen):
         base = self.home.settings.base if self.home.settings else "lebanese"
         lay = self.layout
         self.items = []  # (kind, payload, height)
-        for kind, text in rules_text(rules, base):
+        next_rules = self.home.settings.rules if self.playing and self.home.settings else None
+        for kind, text in rules_text(rules, base, next_rules=next_rules):
             if kind == "h":
                 self.items.append(("h", text, round(lay.font_large * 2.0)))
             elif kind == "p":

@@ -10,11 +10,16 @@ from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
 
-SEATS_SHOWN = (SOUTH, EAST, NORTH, WEST)
+SEATS_SHOWN = (SOUTH, NORTH, EAST, WEST)  # partners side by side, your team first
 
 
 def seat_label(seat: int) -> str:
     return t("seat.0.you") if seat == SOUTH else t(f"seat.{seat}")
+
+
+def team_totals(scores) -> str:
+    """"Us 23 · Them 17": the partners' scores added, as the engine gave them."""
+    return t("summary.teams", us=scores[0] + scores[2], them=scores[1] + scores[3])
 
 
 def signed(n: int) -> str:
@@ -61,6 +66,10 @@ class SummaryDialog(Dialog):
                 p.blit_text(surface, text, lay.font if i == 4 else lay.font_large, colour,
                             bold, midleft=(x, y + row_h // 2))
             y += row_h
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y + 2), (rect.right, y + 2))
+        p.blit_text(surface, team_totals(e.scores), lay.font, theme.TEXT, True,
+                    midtop=(rect.centerx, y + lay.margin // 2))
+        y += round(lay.font * 1.6)
         if e.target_after is not None:
             p.blit_text(surface, t("summary.target_rose", n=e.target_after), lay.font,
                         theme.WARN, False, midtop=(rect.centerx, y + lay.margin))
@@ -291,6 +300,8 @@ class GameOverDialog(Dialog):
             p.blit_text(surface, str(self.scores[seat]), lay.font_title,
                         theme.GOLD if won else theme.TEXT, True,
                         midtop=(cx, y + round(lay.font * 1.6)))
+        p.blit_text(surface, team_totals(self.scores), lay.font_large, theme.TEXT, True,
+                    midtop=(rect.centerx, y + round(lay.font * 1.6) + round(lay.font_title * 1.5)))
 
 
 class PauseMenu(Dialog):

@@ -18,6 +18,7 @@ class TableDialogs:
     def __init__(self, scene):
         self.scene = scene
         self.asking_redeal = False
+        self.over = None  # the GameOver event, once the game has ended
 
     @property
     def app(self):
@@ -90,23 +91,38 @@ class TableDialogs:
 
     # ---------------------------------------------------------- the game
     def game_over(self, e) -> None:
+        """The game is over: say so once (sound, statistics), then show the
+        dialog; it comes back whenever the table is on top again."""
         scene = self.scene
-        if e.winner is None:
-            title = t("over.title_stopped")
-        else:
-            title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
-        reason = self.reason(e)
+        self.over = e
         scene.sound("win" if e.winner == 0 else "lose")
         if scene.on_game_over is not None:
             scene.on_game_over(scene.match)
         scene.shots.add("game-over")
+        self.show_over()
+
+    def show_over(self) -> None:
+        """The game-over dialog: the final score sheet, a replay, a new game
+        with the same rules, or the title. The first two come back to it."""
+        scene, e = self.scene, self.over
+        if e.winner is None:
+            title = t("over.title_stopped")
+        else:
+            title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
         auto = 3.0 * scene.director.factor if scene.autoplay else None
-        self.app.push(GameOverDialog(title, reason, e.scores, e.winner,
+        self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner,
                                      [(t("button.play_again"), scene.play_again),
-                                      (t("button.to_menu"), scene.to_menu)]
-                                     + self.replay_buttons(),
+                                      (t("button.score_sheet"), self.score_sheet)]
+                                     + self.replay_buttons()
+                                     + [(t("button.to_menu"), scene.to_menu)],
                                      screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
                                      on_auto=self.stop_now))
+
+    def back_on_top(self) -> None:
+        """The table is on top again: a finished game shows its dialog again,
+        so the player is never left at an empty table."""
+        if self.over is not None and self.app.top is self.scene:
+            self.show_over()
 
     def reason(self, e) -> str:
         """Why the game ended, in words (``describe`` on its ``GameEnd``)."""

@@ -106,6 +106,7 @@ class TableRenderer:
         self.scene = scene
         self.painter = Painter()
         self.layout = None
+        self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
         self._art_cache = None
         try:
             self._art_cache = CardArtCache(keep=2)
@@ -201,6 +202,11 @@ class TableRenderer:
                 self.draw_table_mark(layer)
                 layer.set_clip(None)
                 self.draw_plate(layer, seat)
+        ck = (tuple(board.scores), board.target)
+        if lay.scores is not None and self._parts.get("scores") != ck:
+            self._parts["scores"] = ck
+            layer.blit(self.felt, lay.scores, lay.scores)
+            self.draw_scores(layer)
         sk = (board.hand_number, board.dealer, board.target, tuple(board.bids),
               board.min_total, board.playing, scene.status.text(),
               tuple((b.label, b.enabled, b.selected, b is scene.status.hover_button)
@@ -331,6 +337,52 @@ class TableRenderer:
 
     def seat_name(self, seat: int) -> str:
         return self.scene.seat_name(seat)
+
+    def team_lines(self) -> list[tuple[int, str, str]]:
+        """Per team, as the scoreboard shows it: ``(team, "Us 23", "18 to
+        go")``. The total is the partners' scores added (the engine's); the
+        distance is the better partner's to the target, or, once a partner
+        has reached it, what the other partner still needs under the rule in
+        force (``Rules.partner_ok``)."""
+        board, rules = self.scene.board, self.scene.match.rules
+        sc, out = board.scores, []
+        for team in (0, 1):
+            a, b = sc[team], sc[team + 2]
+            total = t(f"scores.team.{team}", total=a + b)
+            best = max(a, b)
+            if best < board.target:
+                how = t("scores.to_go", n=board.target - best)
+            else:
+                other = team if a < b else team + 2
+                how = "" if rules.partner_ok(sc[other]) else \
+                    t(f"scores.needs.{rules.partner_condition}",
+                      seat=t("seat.0.you") if other == SOUTH else self.seat_name(other))
+            out.append((team, total, how))
+        return out
+
+    def draw_scores(self, surface) -> None:
+        """The scoreboard: each team's total and how far it is from the target."""
+        lay, p = self.layout, self.painter
+        r = lay.scores
+        surface.blit(p.panel(r.size, theme.PANEL, (255, 255, 255, 40), max(6, lay.margin), 1), r)
+        pad = max(6, lay.margin)
+        rows = self.team_lines()
+        line = (r.height - pad) // 2
+        drawn = []
+        for i, (team, total, how) in enumerate(rows):
+            cy = r.top + pad // 2 + line * i + line // 2
+            stripe = pygame.Rect(r.left + pad // 2, cy - line // 2 + 3, max(3, pad // 2),
+                                 line - 6)
+            pygame.draw.rect(surface, theme.TEAM[team], stripe, border_radius=2)
+            x = stripe.right + pad
+            left = p.text(total, lay.font_small, theme.TEXT, True)
+            surface.blit(left, left.get_rect(midleft=(x, cy)))
+            room = r.right - pad - (x + left.get_width() + pad)
+            if how and room > 0:
+                right = p.fit_text(how, lay.font_small, room, theme.TEXT_DIM)
+                surface.blit(right, right.get_rect(midright=(r.right - pad, cy)))
+            drawn.append((total, how))
+        self.scores_drawn = drawn
 
     def draw_plate(self, surface, seat: int) -> None:
         scene, lay, board, p = self.scene, self.layout, self.scene.board, self.painter
@@ -468,16 +520,18 @@ class TableRenderer:
                           False, False))
             made = [b for b in board.bids if b is not None]
             if sample:
-                total = t("status.total", total=max(88, sum(made)),
-                          min_total=max(88, board.min_total))
-                items.append(("bids", (total,), theme.TEXT_DIM, False, False))
+                fields = {"total": max(88, sum(made)), "min_total": max(88, board.min_total)}
+                items.append(("bids", (t("status.total", **fields),
+                                       t("status.total_short", **fields)),
+                              theme.TEXT_DIM, False, False))
             elif made:
                 # what the bids add up to as the rules count them (tricks or values)
                 total = self.scene.match.rules.bids_total(board.bids, board.scores)
                 short = total != WIN and total < board.min_total
                 col = theme.WARN if short and not board.playing else theme.TEXT_DIM
-                items.append(("bids", (t("status.total", total=total, min_total=board.min_total),),
-                              col, False, False))
+                fields = {"total": total, "min_total": board.min_total}
+                items.append(("bids", (t("status.total", **fields),
+                                       t("status.total_short", **fields)), col, False, False))
         # trump: a red heart badge
         items.append(("trump", (t("status.trump"), t("status.trump_short")), theme.TEXT, True,
                       True))

@@ -425,6 +425,7 @@ class TableScene(Scene):
                 self.toast = None
             elif self._toast_left < 0.5:
                 self.toast = (self.toast[0], 255 * self._toast_left / 0.5)
+        self.dialogs.back_on_top()
         self.tweens.update(dt)
         self.director.update(dt)
         self._collect_hint()
