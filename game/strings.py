@@ -95,6 +95,7 @@ STRINGS: dict[str, str] = {
     "play.last_trick": "Last trick \u2014 won by {seat}",
     "play.no_last_trick": "No trick has been played yet this hand.",
     "play.trick_won": "{seat} takes the trick",
+    "play.you_take_trick": "You take the trick",
     # throw-in
     "throw.title": "Thrown in",
     "throw.low_total": "The bids total {total}, below the {min_total} needed.",

@@ -436,3 +436,31 @@ def test_the_scoreboard_says_when_a_partner_stops_the_team_winning(app):
         lines = scene.renderer.team_lines()
         assert lines[0] == (0, "Us 43" if condition == "non_negative" else "Us 45", words)
         assert lines[1] == (1, "Them 13", "31 to go")
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_the_tricks_winner_is_shown_long_enough_to_read(app, speed):
+    """Before a trick is swept, its winning card glows and the taker is
+    named (the engine's winner), for at least 0.9 s at any speed but instant."""
+    from game.ui.table.director import WINNER_SHOWN
+
+    scene = start(app, seed=12, speed=speed, autoplay=True)
+    m = scene.match
+    shown = 0.0
+    for _ in range(20000):
+        app.step(DT)
+        if scene.board.trick_winner is not None:
+            break
+    else:
+        raise AssertionError("no trick was won")
+    winner = scene.board.trick_winner
+    number = len(scene.board.sheet), scene.board.hand_number
+    engine = m.tricks[0][2] if m.hand_number == number[1] else None
+    assert winner == engine  # the first trick of the hand, as the engine scored it
+    while scene.board.trick_winner is not None:
+        name = "You take the trick" if winner == 0 else \
+            f"{('South', 'East', 'North', 'West')[winner]} takes the trick"
+        assert scene.renderer.trick_winner_drawn == name
+        app.step(DT)
+        shown += DT
+    assert shown >= WINNER_SHOWN - DT

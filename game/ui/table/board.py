@@ -73,6 +73,7 @@ class Board:
     trick: list = field(default_factory=list)  # CardSprites, in the order played
     flying: list = field(default_factory=list)  # sprites leaving the table (sweep)
     last_trick: tuple | None = None  # (leader, cards, winner)
+    trick_winner: int | None = None  # the seat taking the trick on the table, until the sweep
     pile: int = 0  # cards still in the dealer's pile
     bubbles: dict = field(default_factory=dict)  # seat -> Pop
     banner: Pop | None = None
@@ -89,6 +90,7 @@ class Board:
         self.trick = []
         self.flying = []
         self.last_trick = None
+        self.trick_winner = None
         self.pile = 52
         self.bubbles = {}
         self.playing = False

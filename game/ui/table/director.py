@@ -32,6 +32,7 @@ BID_AFTER = 0.35
 PLAY_FLIGHT = 0.28
 PLAY_AFTER = 0.3
 TRICK_PAUSE = 0.85
+WINNER_SHOWN = 0.9  # seconds the trick's winner is shown, at least, at any speed but instant
 SWEEP = 0.42
 THROWN_IN = 2.8
 BUBBLES_FADE = 0.4
@@ -322,9 +323,13 @@ class Director:
         board, tw = self.board, self.scene.tweens
         target = self.layout.hands[e.winner]
         sprites = list(board.trick)
+        board.trick_winner = e.winner  # its card glows and its name shows until the sweep
+        # long enough to read who took it at every speed but instant
+        hold = max(self.t(TRICK_PAUSE), WINNER_SHOWN) if self.factor > 0 else 0.0
 
         def sweep():
             self.scene.sound("sweep")
+            board.trick_winner = None
             board.trick = []
             board.flying = sprites
             for s in sprites:
@@ -338,9 +343,9 @@ class Director:
             board.taken[e.winner] += 1
             board.last_trick = (e.leader, e.cards, e.winner)
 
-        tw.after(self.t(TRICK_PAUSE), sweep)
-        tw.after(self.t(TRICK_PAUSE + SWEEP), counted)
-        return self.t(TRICK_PAUSE + SWEEP)
+        tw.after(hold, sweep)
+        tw.after(hold + self.t(SWEEP), counted)
+        return hold + self.t(SWEEP)
 
     def on_HandScored(self, e: ev.HandScored) -> float:
         board = self.board

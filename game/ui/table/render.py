@@ -107,6 +107,7 @@ class TableRenderer:
         self.painter = Painter()
         self.layout = None
         self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
+        self.trick_winner_drawn = ""  # the taker's line as last drawn
         self._art_cache = None
         try:
             self._art_cache = CardArtCache(keep=2)
@@ -170,6 +171,8 @@ class TableRenderer:
             self.draw_bot_hand(surface, seat)
         for sprite in board.trick:
             self.draw_card(surface, sprite)
+        if board.trick_winner is not None:
+            self.draw_trick_winner(surface)
         for sprite in board.flying:
             self.draw_card(surface, sprite)
         self.draw_south(surface)
@@ -485,6 +488,23 @@ class TableRenderer:
             s = p.fit_text(line, lay.font, r.width - 2 * lay.margin)
             surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
             y += round(lay.font * 1.5)
+
+    def draw_trick_winner(self, surface) -> None:
+        """The card taking the trick glows, and the taker is named under it."""
+        board, lay, p = self.scene.board, self.layout, self.painter
+        seat = board.trick_winner
+        winner = next((s for s in board.trick if s.seat == seat), None)
+        if winner is not None:
+            surface.blit(self.glow, (round(winner.x) - 4, round(winner.y) - 4))
+        name = t("seat.0.you") if seat == SOUTH else self.seat_name(seat)
+        text = t("play.you_take_trick") if seat == SOUTH else t("play.trick_won", seat=name)
+        label = p.text(text, lay.font, theme.GOLD, True)
+        r = label.get_rect(midtop=(lay.trick.centerx, lay.trick.bottom - label.get_height()
+                                   - lay.margin))
+        back = r.inflate(lay.margin * 2, lay.margin)
+        surface.blit(p.panel(back.size, theme.PANEL_SOLID, theme.GOLD, back.height // 2, 1), back)
+        surface.blit(label, r)
+        self.trick_winner_drawn = text
 
     def draw_last_trick(self, surface) -> None:
         board, lay, p = self.scene.board, self.layout, self.painter
