@@ -25,6 +25,7 @@ class Options:
     volume: float = 0.7  # 0.0 … 1.0
     hints: bool = True
     auto_claim: bool = True
+    confirm_throw_in: bool = True  # a dealer's bid that throws the hand in asks first
     turn_timer: int = 0
     fullscreen: bool = False
     draw_for_dealer: bool = True  # show the draw for high card before the first deal

@@ -79,6 +79,16 @@ STRINGS: dict[str, str] = {
     "bid.warning_values": "Bids are worth {total} of the {min_total} needed, or the hand "
                           "is thrown in",
     "bid.total_win": "A bid that wins the game is in: the hand will be played.",
+    "bid.dealer_from": "Bid {n} or more to play the hand; {low}\u2013{high} throws it in "
+                       "and it is dealt again.",
+    "bid.dealer_from_one": "Bid {n} or more to play the hand; {low} throws it in and it is "
+                           "dealt again.",
+    "bid.dealer_some": "Bids {bids} throw the hand in, and it is dealt again.",
+    "bid.dealer_all_thrown": "Whatever you bid, the hand is thrown in and dealt again.",
+    "bid.dealer_why": "With {bid}: {why}",
+    "bid.confirm_title": "Throw the hand in?",
+    "bid.confirm_no": "Choose again",
+    "bid.confirm_yes": "Bid {bid}: throw it in",
     "bid.min": "Your smallest bid is {n}.",
     "bid.bubble": "{bid}",
     "bid.hint": "Hint: bid {action} \u2014 {reason}",

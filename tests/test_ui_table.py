@@ -464,3 +464,50 @@ def test_the_tricks_winner_is_shown_long_enough_to_read(app, speed):
         app.step(DT)
         shown += DT
     assert shown >= WINNER_SHOWN - DT
+
+
+def test_the_dealer_is_told_which_bids_throw_the_hand_in_and_asked_first(app):
+    """South deals after three bids of 2: the panel says, from the engine's
+    reason, which bids play the hand; a throwing bid asks once; 'Choose
+    again' leaves the panel; confirming throws the hand in."""
+    from game.engine.events import ThrownIn
+    from game.ui.dialog import Dialog
+
+    m = Match(seed=4, first_dealer=0)  # South deals: East, North and West bid first
+    for _ in range(3):
+        m.apply(2)
+    scene = start(app, match=m, speed="instant")
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    view = m.view(0)
+    playing = [b for b in view.legal if view.throw_in_if(b) is None]
+    assert min(playing) == 5  # 2 + 2 + 2 + 5 = 11
+    rule, why = scene.bid_panel.lines[1][0], scene.bid_panel.lines[2][0]
+    assert rule == "Bid 5 or more to play the hand; 2\u20134 throws it in and it is dealt again."
+    assert why == "With 4: The bids total 10, below the 11 needed."  # the engine's reason
+    scene.human_bid(3)
+    app.step(DT)
+    assert isinstance(app.top, Dialog) and app.top.title == "Throw the hand in?"
+    why = [text for text, _ in app.top.lines][1]
+    assert why == "With 3: The bids total 9, below the 11 needed."
+    key(pygame.K_ESCAPE)  # choose again
+    app.step(DT)
+    assert app.top is scene and scene.human_turn() == "bid" and m.bids[0] is None
+    scene.human_bid(3)
+    app.step(DT)
+    yes = next(b for b in app.top.buttons if b.label.startswith("Bid 3"))
+    click(yes.rect.center)
+    app.step(DT)
+    assert any(type(e) is ThrownIn for e in m.events) and m.hand_logs[0].bids[0] == 3
+
+
+def test_with_the_option_off_a_throw_in_bid_is_not_questioned(app):
+    from game.engine.events import ThrownIn
+
+    m = Match(seed=4, first_dealer=0)
+    for _ in range(3):
+        m.apply(2)
+    scene = start(app, match=m, speed="instant")
+    scene._options = Options(sound=False, confirm_throw_in=False)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    scene.human_bid(3)
+    assert any(type(e) is ThrownIn for e in m.events)  # at once, no dialog

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import WIN
-from ...strings import t
+from ...strings import describe, t
 from .. import theme
 from ..widgets import Button, Painter, button_at
 
@@ -31,6 +31,31 @@ def total_line(view, total) -> tuple[str, tuple]:
     return t(key, total=total, min_total=view.min_total), theme.TEXT_DIM
 
 
+def dealer_lines(view, bid: int | None = None) -> list[str]:
+    """For the dealer, whose bid decides whether the hand is played: which
+    bids play it, and why the others throw it in, from the engine's own
+    reason (``PlayerView.throw_in_if``) for the highest throwing bid (or
+    for ``bid``). Empty for the other seats, or when no bid throws it in."""
+    reasons = {b: view.throw_in_if(b) for b in view.legal}
+    throwing = [b for b, why in reasons.items() if why is not None]
+    if not throwing:
+        return []
+    playing = [b for b, why in reasons.items() if why is None]
+    low, high = min(throwing), max(throwing)
+    shown = bid if bid in throwing else high
+    bids = [shown if s == view.seat else b for s, b in enumerate(view.bids)]
+    why = describe(reasons[shown], total=view.rules.bids_total(bids, view.scores),
+                   min_total=view.min_total, values=view.rules.min_total_counts == "values")
+    if not playing:
+        rule = t("bid.dealer_all_thrown")
+    elif throwing == [b for b in view.legal if b < min(playing)]:
+        rule = t("bid.dealer_from_one" if low == high else "bid.dealer_from",
+                 n=min(playing), low=low, high=high)
+    else:
+        rule = t("bid.dealer_some", bids=", ".join(map(str, throwing)))
+    return [rule, t("bid.dealer_why", bid=shown, why=why)]
+
+
 class BidPanel:
     """Shown while South must bid; ``on_bid(n)`` is called with the chosen bid."""
 
@@ -51,7 +76,11 @@ class BidPanel:
         rules, score = view.rules, view.scores[view.seat]
         total = view.bids_total()  # tricks or values, as the rules count them
         self.lines = [(t("bid.title"), theme.GOLD)]
-        self.lines.append(total_line(view, total))
+        dealer = dealer_lines(view)
+        if dealer:  # the dealer's own choice says more than the total
+            self.lines += [(dealer[0], theme.WARN), (dealer[1], theme.TEXT_DIM)]
+        else:
+            self.lines.append(total_line(view, total))
         self.buttons = []
         for b in self.legal:
             short = view.throw_in_if(b) is not None  # the engine: this bid throws the hand in
@@ -79,7 +108,7 @@ class BidPanel:
         if not n:
             return
         pad = max(4, layout.margin // 2 + 2)
-        head = round(layout.font_large * 1.4 + layout.font * 1.6) + pad
+        head = round(layout.font_large * 1.4 + layout.font * 1.6 * (len(self.lines) - 1)) + pad
         rows = 1 if n <= 7 else 2
         cols = -(-n // rows)
         bw = min((r.width - pad * (cols + 1)) // cols, round(layout.card_w * 0.8))

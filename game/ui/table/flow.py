@@ -10,7 +10,10 @@ from __future__ import annotations
 from ...engine.reasons import GameEnd
 from ...engine.record import to_record
 from ...strings import describe, t
+from .. import theme
 from ..dialog import Dialog
+from ..layout import SOUTH
+from .bidpanel import dealer_lines
 from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
 
 
@@ -41,6 +44,18 @@ class TableDialogs:
                                                  (t("redeal.call"), answer(True))],
                              size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
                                                      (t("redeal.ask"), (190, 204, 190))]))
+
+    def confirm_throw_in(self, bid: int) -> None:
+        """Your bid would throw the hand in: say so (the panel's words, from
+        the engine's reason) and ask once."""
+        scene = self.scene
+        rule, why = (dealer_lines(scene.match.view(SOUTH), bid) + ["", ""])[:2]
+        self.app.push(Dialog(t("bid.confirm_title", bid=bid),
+                             [(t("bid.confirm_no"), None),
+                              (t("bid.confirm_yes", bid=bid),
+                               lambda: scene.human_bid(bid, confirmed=True))],
+                             default=0, cancel=0, size=(1.0, 0.5),
+                             lines=[(rule, theme.TEXT), (why, theme.TEXT_DIM)]))
 
     def score_sheet(self, then=None) -> None:
         scene = self.scene

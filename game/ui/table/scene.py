@@ -266,8 +266,17 @@ class TableScene(Scene):
             return False
         return True
 
-    def human_bid(self, n: int) -> None:
-        if self.human_turn() == "bid" and self.submit(n):
+    def human_bid(self, n: int, confirmed: bool = False) -> None:
+        """Your bid. As dealer, a bid the engine says throws the hand in asks
+        first (unless that option is off)."""
+        if self.human_turn() != "bid":
+            return
+        if not confirmed and getattr(self.options, "confirm_throw_in", True):
+            why = self.match.view(SOUTH).throw_in_if(n)
+            if why is not None:
+                self.dialogs.confirm_throw_in(n)
+                return
+        if self.submit(n):
             self.bid_panel.close()
 
     def try_play(self, card) -> bool:
