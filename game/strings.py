@@ -133,6 +133,8 @@ STRINGS: dict[str, str] = {
     "sheet.bid_taken": "bid/taken",
     "sheet.points": "pts",
     "sheet.total": "total",
+    "sheet.team.0": "Us",
+    "sheet.team.1": "Them",
     "sheet.empty": "No hand has been finished yet.",
     "sheet.more_above": "\u25b2 {n} more",
     "sheet.more_below": "\u25bc {n} more",

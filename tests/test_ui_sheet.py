@@ -98,8 +98,13 @@ def assert_readable(app, sheet):
     heads = [r for _, r in sheet.header]
     assert {"You", "East", "North", "West"} <= {text for text, _ in sheet.header}
     totals = [text for text, _ in sheet.footer]
-    # partners side by side: you and North, then East and West
-    assert totals[:4] == [str(sheet.rows[-1].scores[s]) for s in (0, 2, 1, 3)]
+    # partners side by side: you and North and your team's total, then East,
+    # West and theirs; a team's total is its partners' scores added
+    last = sheet.rows[-1].scores
+    assert totals[:6] == [str(last[0]), str(last[2]), str(last[0] + last[2]),
+                          str(last[1]), str(last[3]), str(last[1] + last[3])]
+    names = [text for text, _ in sheet.header][1:7]
+    assert names == ["You", "North", "Us", "East", "West", "Them"]
     below_heads = max(r.bottom for r in heads)
     above_totals = min(r.top for _, r in sheet.footer)
     assert all(r.bottom <= min(b.rect.top for b in sheet.buttons) for _, r in sheet.footer)

@@ -42,6 +42,12 @@ class Outcome(NamedTuple):
     seat: int | None  # the player at the target for the winning team
 
 
+def team_total(scores, team: int) -> int:
+    """A team's score as a score sheet keeps it: its two partners' scores added
+    (team 0 is South and North, seats 0 and 2; team 1 is East and West)."""
+    return scores[team] + scores[team + 2]
+
+
 def qualifying_seat(rules: Rules, target: int, scores, team: int) -> int | None:
     """The seat of ``team`` that reached the target with a partner meeting the
     partner condition, or None if the team does not qualify."""
@@ -83,7 +89,7 @@ def end_of_game(rules: Rules, target: int, scores) -> Outcome:
         return Outcome(None, Going.PLAY_ON, None)
     if rules.both_reach == "raise_target":
         return Outcome(None, Going.RAISE_TARGET, None)
-    t0, t1 = scores[0] + scores[2], scores[1] + scores[3]
+    t0, t1 = team_total(scores, 0), team_total(scores, 1)
     if t0 == t1:
         return Outcome(None, Going.TIE, None)
     w = 0 if t0 > t1 else 1

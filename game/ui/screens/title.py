@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import PRESET_TITLES
+from ...engine.scoring import team_total
 from .. import theme
 from ..dialog import Dialog
 from ..widgets import Button
@@ -83,8 +84,8 @@ class TitleScreen(Screen):
             b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, bh), label, fn, style=style)
             if name == "continue":
                 m = saved.match
-                b.sub = t("title.continue_sub", hand=m.hand_number, us=m.scores[0] + m.scores[2],
-                          them=m.scores[1] + m.scores[3])
+                b.sub = t("title.continue_sub", hand=m.hand_number, us=team_total(m.scores, 0),
+                          them=team_total(m.scores, 1))
                 b.sub_colour = theme.TEXT_DARK
             self.buttons.append(b)
             y += bh + gap

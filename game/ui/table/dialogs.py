@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.scoring import team_total
 from ...strings import t
 from .. import theme
 from ..dialog import Dialog
@@ -18,8 +19,8 @@ def seat_label(seat: int) -> str:
 
 
 def team_totals(scores) -> str:
-    """"Us 23 · Them 17": the partners' scores added, as the engine gave them."""
-    return t("summary.teams", us=scores[0] + scores[2], them=scores[1] + scores[3])
+    """"Us 23 · Them 17"."""
+    return t("summary.teams", us=team_total(scores, 0), them=team_total(scores, 1))
 
 
 def signed(n: int) -> str:
@@ -87,6 +88,21 @@ class ScoreSheetDialog(Dialog):
     """
 
     WHEEL_ROWS = 3  # rows per notch of the mouse wheel
+    FIRST = 0.12  # the hand column, as a share of the width
+    TEAM_W = 0.5  # a team's total column, as a share of a seat's column
+
+    def columns(self, rect) -> list[tuple[object, float, float]]:
+        """(seat or ("team", n), left x, width) in reading order: you, North,
+        your team's total, then East, West and theirs."""
+        colw = rect.width * (1 - self.FIRST) / (4 + 2 * self.TEAM_W)
+        x, out = rect.left + rect.width * self.FIRST, []
+        for team, pair in ((0, SEATS_SHOWN[:2]), (1, SEATS_SHOWN[2:])):
+            for seat in pair:
+                out.append((seat, x, colw))
+                x += colw
+            out.append((("team", team), x, colw * self.TEAM_W))
+            x += colw * self.TEAM_W
+        return out
 
     def __init__(self, rows, buttons, **kw):
         super().__init__(t("sheet.title"), buttons, **kw)
@@ -119,7 +135,7 @@ class ScoreSheetDialog(Dialog):
         pad = layout.margin
         # a seat column holds bid/taken from 6%, points ending at 62%, total at 95%
         col = (sub.size(t("sheet.bid_taken"))[0] + sub.size(t("sheet.points"))[0] + pad) / 0.5
-        need_w = round(col * 4 / 0.84) + layout.margin * 4
+        need_w = round(col * (4 + 2 * self.TEAM_W) / (1 - self.FIRST)) + layout.margin * 4
         r.width = min(layout.width - 2 * layout.margin, max(r.width, need_w))
         above, below = self.chrome(layout)
         n = len(self.rows)
@@ -182,23 +198,28 @@ class ScoreSheetDialog(Dialog):
                         midtop=(rect.centerx, rect.top + lay.margin * 2))
             return
         m = self._metrics(lay)
-        first = rect.width * 0.16
-        colw = (rect.width - first) / 4
+        cols = self.columns(rect)
         row_h = self.row_h
         y = rect.top
         head = [(t("sheet.hand"), p.blit_text(surface, t("sheet.hand"), lay.font_small,
                                               theme.TEXT_DIM, True, topleft=(rect.left, y)))]
-        for i, seat in enumerate(SEATS_SHOWN):
-            x = rect.left + first + colw * i + colw / 2
-            head.append((seat_label(seat),
-                         p.blit_text(surface, seat_label(seat), lay.font_small,
-                                     theme.TEAM[seat % 2], True, midtop=(x, y))))
+        for who, x, w in cols:
+            team = who[1] if isinstance(who, tuple) else who % 2
+            name = t(f"sheet.team.{team}") if isinstance(who, tuple) else seat_label(who)
+            if isinstance(who, tuple):
+                band = pygame.Rect(round(x), rect.top, round(w), 0)
+                band.height = self.rows_area.bottom - rect.top
+                surface.blit(p.panel(band.size, theme.BUTTON_FLAT, None, 4), band)
+            head.append((name, p.blit_text(surface, name, lay.font_small, theme.TEAM[team],
+                                           True, midtop=(x + w / 2, y))))
         y += m["names_h"]
-        for i in range(4):
-            x = rect.left + first + colw * i
-            for text, anchor in ((t("sheet.bid_taken"), {"midleft": (x + colw * 0.06, y)}),
-                                 (t("sheet.points"), {"midright": (x + colw * 0.62, y)}),
-                                 (t("sheet.total"), {"midright": (x + colw * 0.95, y)})):
+        for who, x, w in cols:
+            subs = ((t("sheet.total"), {"midright": (x + w * 0.9, y)}),) \
+                if isinstance(who, tuple) else \
+                ((t("sheet.bid_taken"), {"midleft": (x + w * 0.06, y)}),
+                 (t("sheet.points"), {"midright": (x + w * 0.62, y)}),
+                 (t("sheet.total"), {"midright": (x + w * 0.95, y)}))
+            for text, anchor in subs:
                 head.append((text, p.blit_text(surface, text, m["sub_size"], theme.TEXT_DIM,
                                                **anchor)))
         self.header = head
@@ -213,21 +234,24 @@ class ScoreSheetDialog(Dialog):
             mid = y + row_h // 2
             p.blit_text(surface, f"{row.number}  ({t(f'seat.{row.dealer}')[0]})",
                         lay.font_small, theme.TEXT_DIM, midleft=(rect.left, mid))
-            if row.thrown_in:
-                p.blit_text(surface, t("sheet.thrown"), lay.font_small, theme.WARN,
-                            midleft=(rect.left + first, mid))
-            else:
-                for i, seat in enumerate(SEATS_SHOWN):
-                    x = rect.left + first + colw * i
-                    pts = row.points[seat]
-                    made = row.taken[seat] >= row.bids[seat]
-                    p.blit_text(surface, f"{row.bids[seat]}/{row.taken[seat]}",
-                                lay.font_small, theme.TEXT_DIM, midleft=(x + colw * 0.06, mid))
+            for who, x, w in cols:
+                if isinstance(who, tuple):
+                    total = team_total(row.scores, who[1])
+                    p.blit_text(surface, str(total), lay.font_small, theme.TEXT, True,
+                                midright=(x + w * 0.9, mid))
+                elif not row.thrown_in:
+                    pts = row.points[who]
+                    made = row.taken[who] >= row.bids[who]
+                    p.blit_text(surface, f"{row.bids[who]}/{row.taken[who]}",
+                                lay.font_small, theme.TEXT_DIM, midleft=(x + w * 0.06, mid))
                     p.blit_text(surface, signed(pts), lay.font_small,
                                 theme.GOOD if made else theme.BAD, True,
-                                midright=(x + colw * 0.62, mid))
-                    p.blit_text(surface, str(row.scores[seat]), lay.font_small, theme.TEXT,
-                                False, midright=(x + colw * 0.95, mid))
+                                midright=(x + w * 0.62, mid))
+                    p.blit_text(surface, str(row.scores[who]), lay.font_small, theme.TEXT,
+                                False, midright=(x + w * 0.95, mid))
+            if row.thrown_in:
+                p.blit_text(surface, t("sheet.thrown"), lay.font_small, theme.WARN,
+                            midleft=(cols[0][1], mid))
             y += row_h
         y = area.bottom
         rule_bottom = y + 2
@@ -237,11 +261,13 @@ class ScoreSheetDialog(Dialog):
         last = self.rows[-1].scores
         if last:
             mid = y + m["foot_mid"]  # clear of the "more below" mark on the rule
-            for i, seat in enumerate(SEATS_SHOWN):
-                x = rect.left + first + colw * i
-                self.footer.append((str(last[seat]), p.blit_text(
-                    surface, str(last[seat]), lay.font, theme.GOLD, True,
-                    midright=(x + colw * 0.95, mid))))
+            for who, x, w in cols:
+                if isinstance(who, tuple):
+                    text, right = str(team_total(last, who[1])), x + w * 0.9
+                else:
+                    text, right = str(last[who]), x + w * 0.95
+                self.footer.append((text, p.blit_text(surface, text, lay.font, theme.GOLD,
+                                                       True, midright=(right, mid))))
             self.footer.append((t("summary.total"), p.blit_text(
                 surface, t("summary.total"), lay.font_small, theme.TEXT_DIM, True,
                 midleft=(rect.left, mid))))

@@ -13,6 +13,7 @@ import random
 import pygame
 
 from ...engine import WIN, Card
+from ...engine.scoring import team_total
 from ...strings import t
 from .. import theme
 from ..card_art import CardArt, CardArtCache
@@ -351,7 +352,7 @@ class TableRenderer:
         sc, out = board.scores, []
         for team in (0, 1):
             a, b = sc[team], sc[team + 2]
-            total = t(f"scores.team.{team}", total=a + b)
+            total = t(f"scores.team.{team}", total=team_total(sc, team))
             best = max(a, b)
             if best < board.target:
                 how = t("scores.to_go", n=board.target - best)
