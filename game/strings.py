@@ -165,6 +165,7 @@ STRINGS: dict[str, str] = {
     "redeal.ask": "Call a redeal (the hand is thrown in) or keep it?",
     "redeal.call": "Redeal",
     "redeal.keep": "Keep",
+    "redeal.hint": "Hint: {choice} \u2014 {reason}",
     # why an action is refused (``describe``; "you." keys speak to the player)
     "illegal.wrong_phase.redeal": "{seat} cannot {what}: redeal decisions come first",
     "illegal.wrong_phase.bidding": "{seat} cannot {what}: the bidding is not finished",
@@ -186,6 +187,31 @@ STRINGS: dict[str, str] = {
                                "(you hold {held})",
     "you.illegal.bid_too_low": "You can't bid {bid}: your smallest bid is {minimum}",
     "you.illegal.bid_too_high": "You can't bid {bid}: there are only {maximum} tricks",
+    # why a hint suggests its action (``explain_hint``; ``HintReason`` codes)
+    "hint.expects": "expects {tricks} tricks",
+    "hint.throw_in.low_total": "throws the hand in: you expect {tricks} tricks, too few "
+                               "to bid {plays}",
+    "hint.throw_in.low_total_all": "throws the hand in: no bid of yours would play it",
+    "hint.throw_in.no_five": "throws the hand in: you expect {tricks} tricks, too few "
+                             "to bid 5",
+    "hint.keep_no_pictures": "{trumps} trumps: worth playing even without pictures",
+    "hint.redeal_no_pictures": "no pictures: a fresh hand is likely better",
+    "hint.only_card": "the only card you may play",
+    "hint.partner_winning": "partner's {card} is already winning",
+    "hint.leave_to_partner": "leaves the trick to partner's {card}",
+    "hint.trumps_in": "trumps in",
+    "hint.wins": "wins the trick",
+    "hint.tries_to_win": "tries to win the trick",
+    "hint.need": "{what}: you still need {need}",
+    "hint.have_your_tricks": "you have your tricks: no need to win this one",
+    "hint.cannot_win": "cannot win this trick: keeps the better cards",
+    "hint.top_left": "{card} is the top {suit} left",
+    "hint.partner_trumps": "partner can trump this suit",
+    "hint.leads_low": "leads low in {suits}",
+    "suit.one.0": "club",
+    "suit.one.1": "diamond",
+    "suit.one.2": "heart",
+    "suit.one.3": "spade",
     "what.bid": "bid {action}",
     "what.play": "play {action}",
     "what.redeal": "decide on a redeal",
@@ -261,6 +287,33 @@ def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=Non
     if you and f"you.illegal.{code}" in STRINGS:
         return t(f"you.illegal.{code}", **out)
     return t(f"illegal.{code}", **out)
+
+
+def explain_hint(why, card_text=None) -> str:
+    """The one place where a hint's reason (``game.ai.hints.Why``: a
+    ``HintReason`` code and its fields) becomes words. ``card_text(card)``
+    says a card as the screen does (default: its code, "TH")."""
+    card = card_text or (lambda c: c.code)
+    code, f = str(why.code), why.fields
+    if code in ("expects", "throw_in"):
+        lo, hi = f["lo"], f["hi"]
+        tricks = str(lo) if lo == hi else f"{lo}\u2013{hi}"
+        if code == "expects":
+            return t("hint.expects", tricks=tricks)
+        throw = str(f["throw"])
+        if throw == "low_total" and f.get("plays") is None:
+            return t("hint.throw_in.low_total_all")
+        return t(f"hint.throw_in.{throw}", tricks=tricks, plays=f.get("plays"))
+    if code in ("trumps_in", "wins", "tries_to_win"):
+        what = t(f"hint.{code}")
+        return t("hint.need", what=what, need=f["need"]) if f.get("need") else what
+    out = dict(f)
+    if "card" in out:
+        out["suit"] = t(f"suit.one.{int(out['card'].suit)}")
+        out["card"] = card(out["card"])
+    elif "suit" in out:
+        out["suits"] = t(f"suit.{out['suit']}")
+    return t(f"hint.{code}", **out)
 
 
 def t(key: str, **fields) -> str:

@@ -31,6 +31,14 @@ class InstantThinker:
         pass
 
 
+class HintingThinker(InstantThinker):
+    """Also gives the real hints, computed at once on the caller's thread."""
+
+    def hint(self, view, seed, think_ms=30):
+        from game.ai.hints import hint
+        return Ready(hint(view, random.Random(seed), think_ms=think_ms))
+
+
 class Quiet:
     enabled = False
 

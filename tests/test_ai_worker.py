@@ -7,6 +7,7 @@ import time
 
 from game.ai.worker import Thinker
 from game.engine import Match
+from game.strings import explain_hint
 
 
 def wait(decision, limit=30.0):
@@ -27,17 +28,17 @@ def test_thinker_answers_legal_actions_and_hints_off_the_caller_thread():
         bid, _ = wait(t.ask("hard", m.view(m.turn), seed=1, think_ms=50))
         assert bid in m.legal_actions()
         m.apply(bid)
-        (action, reason), _ = wait(t.hint(m.view(m.turn), seed=2, think_ms=50))
+        (action, why), _ = wait(t.hint(m.view(m.turn), seed=2, think_ms=50))
         assert action in m.legal_actions()
-        assert reason.startswith("expects ") and "\n" not in reason
+        assert explain_hint(why).startswith("expects ")
         while m.phase.name == "BIDDING":
             m.apply(max(3, m.legal_actions()[0]))
         d = t.ask("hard", m.view(m.turn), seed=3, think_ms=200)
         assert not d.done()  # returns at once; the search runs elsewhere
         card, polls = wait(d)
         assert card in m.legal_actions() and polls > 0
-        (card, reason), _ = wait(t.hint(m.view(m.turn), seed=4, think_ms=50))
-        assert card in m.legal_actions() and reason and "\n" not in reason
+        (card, why), _ = wait(t.hint(m.view(m.turn), seed=4, think_ms=50))
+        assert card in m.legal_actions() and explain_hint(why) and "\n" not in explain_hint(why)
     finally:
         t.close()
 

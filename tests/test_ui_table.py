@@ -511,3 +511,38 @@ def test_with_the_option_off_a_throw_in_bid_is_not_questioned(app):
     assert run_until(app, lambda: scene.human_turn() == "bid")
     scene.human_bid(3)
     assert any(type(e) is ThrownIn for e in m.events)  # at once, no dialog
+
+
+def test_the_hint_names_the_throw_in_it_recommends(app):
+    """South deals with nothing after three bids of 2: the hint recommends a
+    bid that throws the hand in and says so, from the engine's reason."""
+    from doubles import HintingThinker
+
+    from game.engine import DECK, Card
+
+    from game.engine import core
+    from game.engine.rules import DEFAULT_RULES
+
+    codes = "2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 6C 7C".split()
+    weak = iter(Card.parse(c) for c in codes)
+    strong = iter(c for c in DECK if c.code not in codes)
+    deck = [None] * 52
+    for seat, start, end, _ in core.deal_plan(0, DEFAULT_RULES.deal_pattern)[0]:
+        for i in range(start, end):
+            deck[i] = next(weak if seat == 0 else strong)
+    m = Match(seed=4, first_dealer=0, decks=[deck])
+    assert sorted(c.code for c in m.hands[0]) == sorted(codes)
+    for _ in range(3):
+        m.apply(2)
+    scene = TableScene(match=m, speed="instant", thinker=HintingThinker(), sounds=Quiet(),
+                       options=Options(sound=False, hints=True))
+    app.push(scene)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    view = m.view(0)
+    key(pygame.K_h)
+    assert run_until(app, lambda: scene.toast and scene.toast[0].startswith("Hint"))
+    text = scene.toast[0]
+    bid = int(text.split()[2])
+    assert view.throw_in_if(bid) is not None  # nothing in hand: better thrown in
+    assert "throws the hand in" in text and "too few to bid 5" in text
+    assert scene.bid_panel.legal[scene.bid_panel.selected] == bid

@@ -1,11 +1,14 @@
-"""Hints for the human seat: the action the search prefers, with a one-line
-reason a player understands ("expects 3–4 tricks", "partner's R♠ is already
-winning"). ``hint(view, rng)`` returns ``(action, reason)``.
+"""Hints for the human seat: the action the search prefers, with its reason
+as data (``Why``: a code and its fields). ``hint(view, rng)`` returns
+``(action, Why)``; ``game.strings.explain_hint`` words it ("expects 3–4
+tricks", "partner's R♠ is already winning").
 """
 
 from __future__ import annotations
 
 import time
+from enum import StrEnum
+from typing import NamedTuple
 
 from ..engine import Card
 from .bidding import best_bid, spread, table_value, throw_in_by, trick_counts
@@ -17,21 +20,61 @@ from .situation import Situation
 HINT_MS = 200
 
 
-def card_text(card, french: bool = True) -> str:
-    return card.label(french) + card.suit.symbol
+class HintReason(StrEnum):
+    """Why a hint suggests its action. Fields, by reason:
+
+    * ``EXPECTS``: ``lo``, ``hi`` (the tricks the hand expects);
+    * ``THROW_IN``: ``lo``, ``hi``, ``throw`` (the engine's ``ThrowIn``
+      reason for this bid), ``plays`` (the smallest bid that would play the
+      hand, or None);
+    * ``KEEP_NO_PICTURES``: ``trumps``; ``REDEAL_NO_PICTURES``: none;
+    * ``ONLY_CARD``: none;
+    * ``PARTNER_WINNING``, ``LEAVE_TO_PARTNER``: ``card`` (partner's card);
+    * ``TRUMPS_IN``, ``WINS``, ``TRIES_TO_WIN``: ``need`` (tricks still
+      needed, when the trick is sure to be won and some are);
+    * ``HAVE_YOUR_TRICKS``, ``CANNOT_WIN``, ``PARTNER_TRUMPS``: none;
+    * ``TOP_LEFT``: ``card``; ``LEADS_LOW``: ``suit``.
+    """
+
+    EXPECTS = "expects"
+    THROW_IN = "throw_in"
+    KEEP_NO_PICTURES = "keep_no_pictures"
+    REDEAL_NO_PICTURES = "redeal_no_pictures"
+    ONLY_CARD = "only_card"
+    PARTNER_WINNING = "partner_winning"
+    LEAVE_TO_PARTNER = "leave_to_partner"
+    TRUMPS_IN = "trumps_in"
+    WINS = "wins"
+    TRIES_TO_WIN = "tries_to_win"
+    HAVE_YOUR_TRICKS = "have_your_tricks"
+    CANNOT_WIN = "cannot_win"
+    TOP_LEFT = "top_left"
+    PARTNER_TRUMPS = "partner_trumps"
+    LEADS_LOW = "leads_low"
 
 
-def hint(view, rng, think_ms: int | None = None, french: bool = True) -> tuple:
+class Why(NamedTuple):
+    """A hint's reason: its code and the fields its words need."""
+
+    code: HintReason
+    fields: dict
+
+    @classmethod
+    def of(cls, code: HintReason, **fields) -> Why:
+        return cls(code, fields)
+
+
+def hint(view, rng, think_ms: int | None = None) -> tuple:
     ms = HINT_MS if think_ms is None else think_ms
     deadline = time.monotonic() + ms / 1000.0
     if view.request == "bid":
         return bid_hint(view, rng, deadline)
     if view.request == "play":
-        return play_hint(view, rng, deadline, french)
+        return play_hint(view, rng, deadline)
     if view.request == "redeal":
         if not calls_redeal(view):
-            return False, f"{trumps_held(view)} trumps: worth playing even without pictures"
-        return True, "no pictures: a fresh hand is likely better"
+            return False, Why.of(HintReason.KEEP_NO_PICTURES, trumps=trumps_held(view))
+        return True, Why.of(HintReason.REDEAL_NO_PICTURES)
     raise ValueError(f"nothing to hint (request {view.request!r})")
 
 
@@ -40,24 +83,17 @@ def bid_hint(view, rng, deadline) -> tuple:
     dist = trick_counts(view, rng, deadline, samples=300)
     bid, _ = best_bid(view, dist, others)
     lo, hi = spread(dist)
-    why = throw_in_by(view, bid)
-    if why == "low_total":
-        plays = [b for b in view.legal if throw_in_by(view, b) is None]
-        return bid, (f"expects {_range(lo, hi)} tricks: better thrown in than "
-                     f"bidding up to {plays[0] if plays else 13}")
-    if why == "no_five":
-        return bid, f"expects {_range(lo, hi)} tricks: better thrown in than bidding 5"
-    return bid, f"expects {_range(lo, hi)} tricks"
+    throw = throw_in_by(view, bid)
+    if throw is not None:
+        plays = next((b for b in view.legal if throw_in_by(view, b) is None), None)
+        return bid, Why.of(HintReason.THROW_IN, lo=lo, hi=hi, throw=throw, plays=plays)
+    return bid, Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
 
 
-def _range(lo: int, hi: int) -> str:
-    return str(lo) if lo == hi else f"{lo}\u2013{hi}"
-
-
-def play_hint(view, rng, deadline, french: bool) -> tuple:
+def play_hint(view, rng, deadline) -> tuple:
     legal = list(view.legal)
     if len(legal) == 1:
-        return legal[0], "the only card you may play"
+        return legal[0], Why.of(HintReason.ONLY_CARD)
     sit = Situation.of(view, read_play=True)
     cands = candidates(view, sit)
     if len(cands) == 1:
@@ -66,10 +102,10 @@ def play_hint(view, rng, deadline, french: bool) -> tuple:
         # hard's own search: deals that fit the bids and the play
         best = HardBot(rng).search(view, sit, cands, deadline)
         card = next(c for c in cands if c.index == best)
-    return card, reason(view, sit, card, french)
+    return card, reason(view, sit, card)
 
 
-def reason(view, sit, card, french: bool = True) -> str:
+def reason(view, sit, card) -> Why:
     seat = view.seat
     partner = (seat + 2) & 3
     need = (view.bids[seat] or 0) - view.taken[seat]
@@ -77,36 +113,29 @@ def reason(view, sit, card, french: bool = True) -> str:
     if trick:
         win, winner = current_winner(trick, sit.leader)
         after = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
-        wc = _card(win)
         if winner == partner and not beats(card.index, win):
-            if certain(win, after, sit.unseen, sit.void):
-                return f"partner's {card_text(wc, french)} is already winning"
-            return f"leaves the trick to partner's {card_text(wc, french)}"
+            code = HintReason.PARTNER_WINNING if certain(win, after, sit.unseen, sit.void) \
+                else HintReason.LEAVE_TO_PARTNER
+            return Why.of(code, card=_card(win))
         if beats(card.index, win):
             sure = certain(card.index, after, sit.unseen, sit.void)
             led = trick[0] // 13
             if card.suit == HEARTS and led != HEARTS:
-                what = "trumps in"
+                code = HintReason.TRUMPS_IN
             else:
-                what = "wins the trick" if sure else "tries to win the trick"
-            if sure and need > 0:
-                return f"{what}: you still need {need}"
-            return what
+                code = HintReason.WINS if sure else HintReason.TRIES_TO_WIN
+            return Why.of(code, need=need if sure and need > 0 else 0)
         if need <= 0:
-            return "you have your tricks: no need to win this one"
-        return "cannot win this trick: keeps the better cards"
+            return Why.of(HintReason.HAVE_YOUR_TRICKS)
+        return Why.of(HintReason.CANNOT_WIN)
     # leading
     higher = sit.unseen & (0x1FFF << (13 * int(card.suit))) & ~((2 << card.index) - 1)
     if not higher:
-        return f"{card_text(card, french)} is the top {_suit_word(card)} left"
+        return Why.of(HintReason.TOP_LEFT, card=card)
     if card.suit != HEARTS and sit.void[partner] & (1 << card.index):
-        return "partner can trump this suit"
-    return f"leads low in {_suit_word(card)}"
+        return Why.of(HintReason.PARTNER_TRUMPS)
+    return Why.of(HintReason.LEADS_LOW, suit=int(card.suit))
 
 
 def _card(index: int):
     return Card.from_index(index)
-
-
-def _suit_word(card) -> str:
-    return ("club", "diamond", "heart", "spade")[int(card.suit)]

@@ -24,7 +24,7 @@ import pygame
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
 from ...session import HUMAN, TableSession, level_of
-from ...strings import describe, t
+from ...strings import describe, explain_hint, t
 from ..layout import SOUTH
 from ..scene import Scene
 from ..sound import Sounds
@@ -320,11 +320,15 @@ class TableScene(Scene):
             action, reason = decision.result()
         except Exception:  # the worker died meanwhile: no hint this time
             return
+        reason = explain_hint(reason, self.card_text)
         if isinstance(action, int) and not isinstance(action, bool):
             self.say(t("bid.hint", action=action, reason=reason))
             if action in self.bid_panel.legal:
                 self.bid_panel.selected = self.bid_panel.legal.index(action)
                 self.hand.keyboard_used = True
+        elif isinstance(action, bool):
+            self.say(t("redeal.hint", choice=t("redeal.call" if action else "redeal.keep"),
+                       reason=reason))
         elif action is not None and hasattr(action, "suit"):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
             self.hand.select(action)
