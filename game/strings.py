@@ -14,9 +14,13 @@ STRINGS: dict[str, str] = {
     "seat.2": "North",
     "seat.3": "West",
     "seat.0.you": "You",
-    "team.0": "South / North",
-    "team.1": "East / West",
-    "team.0.you": "You & North",
+    "team.pair": "{a} & {b}",
+    # the people at the table, as the table, its messages and the replay name
+    # them (``player_name``); the compass names above are for records and tools
+    "player.0": "You",
+    "player.1": "Layla",
+    "player.2": "Samir",
+    "player.3": "Karim",
     # status bar
     "status.hand": "Hand {n}",
     "status.dealer": "Dealer: {seat}",
@@ -44,6 +48,8 @@ STRINGS: dict[str, str] = {
     "status.thinking_short": "{seat}'s turn",
     "status.dealing": "{seat} deals\u2026",
     "status.shuffling": "{seat} shuffles\u2026",
+    "you.status.dealing": "You deal\u2026",
+    "you.status.shuffling": "You shuffle\u2026",
     # buttons
     "button.scores": "Scores",
     "button.last": "Last trick",
@@ -103,9 +109,12 @@ STRINGS: dict[str, str] = {
     "play.claim": "Your cards take every remaining trick \u2014 playing them out.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",
+    "you.play.last_trick": "Last trick \u2014 won by you",
     "play.no_last_trick": "No trick has been played yet this hand.",
     "play.trick_won": "{seat} takes the trick",
-    "play.you_take_trick": "You take the trick",
+    "you.play.trick_won": "You take the trick",
+    "replay.won_by": "{seat} wins the trick",
+    "you.replay.won_by": "You win the trick",
     # throw-in
     "throw.title": "Thrown in",
     "throw.low_total": "The bids total {total}, below the {min_total} needed.",
@@ -113,9 +122,12 @@ STRINGS: dict[str, str] = {
     "throw.no_five": "Nobody bid 5 or more.",
     "throw.no_pictures": "{seat} has no pictures and calls a redeal.",
     "throw.next": "The deal passes to {seat}.",
+    "you.throw.next": "The deal passes to you.",
+    "you.throw.no_pictures": "You have no pictures and call a redeal.",
     # draw for the first dealer
     "draw.title": "Drawing for the first deal",
     "draw.result": "{seat} deals first",
+    "you.draw.result": "You deal first",
     # hand summary and score sheet
     "summary.title": "Hand {n}",
     "summary.player": "Player",
@@ -140,9 +152,18 @@ STRINGS: dict[str, str] = {
     "sheet.more_below": "\u25bc {n} more",
     # game over
     "over.title_won": "You win!",
-    "over.title_lost": "East / West win",
+    "over.title_lost": "{team} win",
     "over.title_stopped": "Game stopped",
     "over.team_wins": "{team} win the game",
+    "you.over.target.positive": "You reached {score} and {partner} is positive",
+    "you.over.target.non_negative": "You reached {score} and {partner} is not negative",
+    "you.over.target.none": "You reached {score}",
+    "you.partner.over.target.positive": "{seat} reached {score} and you are positive",
+    "you.partner.over.target.non_negative": "{seat} reached {score} and you are not "
+                                            "negative",
+    "you.over.win_bid": "You made a bid of {bid}, which wins the game",
+    "you.over.dropped_back": "After the raised target, only {team} still hold the old "
+                             "one: you have {score} of {target}",
     "over.target.positive": "{seat} reached {score} and {partner} is positive",
     "over.target.non_negative": "{seat} reached {score} and {partner} is not negative",
     "over.target.none": "{seat} reached {score}",
@@ -225,47 +246,78 @@ STRINGS: dict[str, str] = {
 }
 
 
-def _game_end(code: str, seat, name, *, winner=None, scores=(0, 0, 0, 0), bid="?",
-              condition: str = "positive", target: int = 0, hands: int = 0) -> str:
+def compass_name(seat) -> str:
+    """A seat as records and tools name it: "South", "East", "North", "West"."""
+    return STRINGS.get(f"seat.{seat}", f"seat {seat!r}")
+
+
+def player_name(seat: int) -> str:
+    """A seat as the table names the one sitting there: "You" for your seat
+    (South), a name for each bot."""
+    return t(f"player.{seat}")
+
+
+def team_name(team: int, name=player_name) -> str:
+    """"You & Samir", "Layla & Karim": a team by its two players."""
+    return t("team.pair", a=name(team), b=name(team + 2))
+
+
+def said(key: str, seat: int, *, name=player_name, you_seat: int | None = 0,
+         **fields) -> str:
+    """``key`` said of ``seat``: its "you." form when ``seat`` is yours (the
+    player's, ``you_seat``) and the catalog has one, else with ``{seat}``
+    filled in by ``name``: "You take the trick", "Samir takes the trick"."""
+    if seat is not None and seat == you_seat and f"you.{key}" in STRINGS:
+        return t(f"you.{key}", **fields)
+    return t(key, seat=name(seat), **fields)
+
+
+def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 0),
+              bid="?", condition: str = "positive", target: int = 0, hands: int = 0) -> str:
     """How a game ended (``GameEnd``): fields ``winner`` (team), ``scores``,
     the winning ``bid``, the partner ``condition``, the old ``target``."""
     if code == "stopped":
         return t("over.stopped", n=hands)
-    team = t(f"team.{winner}")
+    team = team_name(winner, name) if winner is not None else ""
     if code == "win_bid" and seat is not None:
-        return t("over.win_bid", seat=name(seat), bid=bid)
+        return said("over.win_bid", seat, name=name, you_seat=you_seat, bid=bid)
     if code == "target" and seat is not None:
-        return t(f"over.target.{condition}", seat=name(seat), score=scores[seat],
-                 partner=name((seat + 2) % 4))
+        partner = (seat + 2) % 4
+        key = f"over.target.{condition}"
+        if partner == you_seat and f"you.partner.{key}" in STRINGS:
+            return t(f"you.partner.{key}", seat=name(seat), score=scores[seat])
+        return said(key, seat, name=name, you_seat=you_seat, score=scores[seat],
+                    partner=name(partner))
     if code == "higher_total" and winner is not None:
-        a = scores[winner] + scores[winner + 2]
+        a = scores[winner] + scores[winner + 2]  # as engine.scoring.team_total
         b = scores[1 - winner] + scores[3 - winner]
         return t("over.higher_total", team=team, a=a, b=b)
     if code == "dropped_back" and seat is not None:
-        return t("over.dropped_back", team=team, seat=name(seat), score=scores[seat],
-                 target=target)
+        return said("over.dropped_back", seat, name=name, you_seat=you_seat, team=team,
+                    score=scores[seat], target=target)
     return t("over.team_wins", team=team)
 
 
 _WHAT = {"bid": "what.bid", "play": "what.play", "redeal": "what.redeal"}
 
 
-def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=None,
-             card_text=None, **fields) -> str:
+def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
+             seat_name=None, card_text=None, **fields) -> str:
     """The one place where a reason (``game.engine.reasons``) and its fields
     become words. ``seat_name(seat)`` and ``card_text(card)`` say seats and
-    cards as the screen does (default: "South", "TH"); with ``you`` the
-    sentence speaks to the player, where the catalog has a "you." form."""
-    name = seat_name or (lambda s: STRINGS.get(f"seat.{s}", f"seat {s!r}"))
+    cards as the screen does (default: "South", "TH"). ``you_seat`` is the
+    player's seat: a sentence about it speaks to the player, where the
+    catalog has a "you." form ("You can't play 5♠: you must follow…")."""
+    name = seat_name or compass_name
     card = card_text or (lambda c: c.code)
     code = str(reason)
     if type(reason).__name__ == "GameEnd":
-        return _game_end(code, seat, name, **fields)
+        return _game_end(code, seat, name, you_seat, **fields)
     if type(reason).__name__ == "ThrowIn":  # fields: seat, total, min_total, values
         key = f"throw.{code}" + ("_values" if fields.get("values") and
                                  f"throw.{code}_values" in STRINGS else "")
-        return t(key, seat=name(seat), total=fields.get("total"),
-                 min_total=fields.get("min_total"))
+        return said(key, seat, name=name, you_seat=you_seat, total=fields.get("total"),
+                    min_total=fields.get("min_total"))
     out = dict(fields)
     out["seat"] = name(seat)
     if "turn" in out:
@@ -284,7 +336,7 @@ def describe(reason, seat=None, action=None, *, you: bool = False, seat_name=Non
         out["what"] = t(_WHAT[kind], action=out["action"])
     if code == "wrong_phase":
         code = f"wrong_phase.{getattr(out.get('phase'), 'value', out.get('phase'))}"
-    if you and f"you.illegal.{code}" in STRINGS:
+    if seat is not None and seat == you_seat and f"you.illegal.{code}" in STRINGS:
         return t(f"you.illegal.{code}", **out)
     return t(f"illegal.{code}", **out)
 

@@ -488,7 +488,8 @@ def finished_table(app, home):
     from game.ui.table.dialogs import GameOverDialog
 
     m = Match(Rules(), seed=8, scores=[39, 39, 39, 39])
-    scene = kept_table(home, m, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    scene = kept_table(home, m, seed=8, speed="instant", thinker=InstantThinker(),
+                       sounds=Quiet())
     app.replace(scene)
     frames(app)
     rng = random.Random(8)
@@ -501,7 +502,7 @@ def finished_table(app, home):
             scene.session.submit(0, rng.choice(scene.match.legal_actions()))
         return isinstance(app.top, GameOverDialog)
 
-    assert run_until(app, over, 6000)
+    assert run_until(app, over, 20000)
     return scene
 
 
@@ -578,3 +579,60 @@ def test_the_rules_page_names_the_game_in_progress_and_the_next_one(app, home):
     frames(app)
     words = page_words(app.top.items)
     assert "your next game: Syrian 41" in words and "playing" not in words
+
+
+def test_you_are_you_and_the_bots_have_names_everywhere_you_read(app, home, monkeypatch):
+    """A whole game to its end, its score sheet and its replay: no text drawn
+    calls a player by a compass name ("South", "won by North"). You are "You"
+    (or "you"), and each bot goes by its name."""
+    import re
+
+    from game.ui.widgets import Painter
+    from game.strings import player_name
+
+    drawn = []
+    text = Painter.text
+
+    def recording(self, s, *a, **kw):
+        drawn.append(s)
+        return text(self, s, *a, **kw)
+
+    monkeypatch.setattr(Painter, "text", recording)
+    scene = finished_table(app, home)
+    press(app, t("button.score_sheet"))
+    key(pygame.K_ESCAPE)
+    frames(app, 3)
+    press(app, t("button.replay"))
+    for _ in range(30):
+        key(pygame.K_RIGHT)
+        frames(app, 1)
+    compass = re.compile(r"\b(South|North|East|West)\b")
+    assert not [s for s in drawn if compass.search(s)]
+    assert any(player_name(2) in s for s in drawn) and any("You" in s for s in drawn)
+    assert scene.match.is_over
+
+
+def test_messages_about_you_speak_to_you():
+    """The engine's reasons, said of your seat, in the 'you' form."""
+    from game.engine.reasons import GameEnd, ThrowIn
+    from game.strings import describe, player_name, said
+
+    name = player_name
+    scores = [45, 3, 2, 10]
+    assert describe(GameEnd.TARGET, 0, seat_name=name, you_seat=0, scores=scores,
+                    condition="positive") == f"You reached 45 and {name(2)} is positive"
+    scores = [2, 3, 45, 10]
+    assert describe(GameEnd.TARGET, 2, seat_name=name, you_seat=0, scores=scores,
+                    condition="positive") == f"{name(2)} reached 45 and you are positive"
+    assert describe(GameEnd.WIN_BID, 0, seat_name=name, you_seat=0, bid=13) == \
+        "You made a bid of 13, which wins the game"
+    assert describe(ThrowIn.NO_PICTURES, 0, seat_name=name, you_seat=0) == \
+        "You have no pictures and call a redeal."
+    assert describe(ThrowIn.NO_PICTURES, 1, seat_name=name, you_seat=0) == \
+        f"{name(1)} has no pictures and calls a redeal."
+    assert said("throw.next", 0) == "The deal passes to you."
+    assert said("play.last_trick", 0) == "Last trick \u2014 won by you"
+    assert said("play.trick_won", 3) == f"{name(3)} takes the trick"
+    # records and tools keep the compass names
+    assert describe(GameEnd.TARGET, 0, scores=[45, 3, 2, 10], condition="positive") == \
+        "South reached 45 and North is positive"

@@ -13,6 +13,7 @@ from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.options import Options  # noqa: E402
+from game.strings import player_name  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
@@ -96,7 +97,6 @@ def assert_readable(app, sheet):
     latest totals always shown."""
     window = Rect((0, 0), app.surface.get_size())
     heads = [r for _, r in sheet.header]
-    assert {"You", "East", "North", "West"} <= {text for text, _ in sheet.header}
     totals = [text for text, _ in sheet.footer]
     # partners side by side: you and North and your team's total, then East,
     # West and theirs; a team's total is its partners' scores added
@@ -104,7 +104,9 @@ def assert_readable(app, sheet):
     assert totals[:6] == [str(last[0]), str(last[2]), str(last[0] + last[2]),
                           str(last[1]), str(last[3]), str(last[1] + last[3])]
     names = [text for text, _ in sheet.header][1:7]
-    assert names == ["You", "North", "Us", "East", "West", "Them"]
+    assert names == [player_name(0), player_name(2), "Us", player_name(1), player_name(3),
+                     "Them"]
+    assert names[0] == "You"
     below_heads = max(r.bottom for r in heads)
     above_totals = min(r.top for _, r in sheet.footer)
     assert all(r.bottom <= min(b.rect.top for b in sheet.buttons) for _, r in sheet.footer)

@@ -17,6 +17,7 @@ from pygame import Rect  # noqa: E402
 from game.ai.random_bot import RandomBot  # noqa: E402
 from game.engine import Match, Phase  # noqa: E402
 from game.options import Options  # noqa: E402
+from game.strings import player_name  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.dialogs import PauseMenu  # noqa: E402
@@ -429,8 +430,9 @@ def test_the_scoreboard_says_when_a_partner_stops_the_team_winning(app):
     the board says what North needs, in the words of that rule."""
     from game.engine import Rules
 
-    for condition, words in (("positive", "North must be above 0"),
-                             ("non_negative", "North must not be below 0")):
+    north = player_name(2)
+    for condition, words in (("positive", f"{north} must be above 0"),
+                             ("non_negative", f"{north} must not be below 0")):
         scene = start(app, match=Match(Rules(partner_condition=condition), seed=3))
         scene.board.scores = [45, 3, -2 if condition == "non_negative" else 0, 10]
         lines = scene.renderer.team_lines()
@@ -458,8 +460,7 @@ def test_the_tricks_winner_is_shown_long_enough_to_read(app, speed):
     engine = m.tricks[0][2] if m.hand_number == number[1] else None
     assert winner == engine  # the first trick of the hand, as the engine scored it
     while scene.board.trick_winner is not None:
-        name = "You take the trick" if winner == 0 else \
-            f"{('South', 'East', 'North', 'West')[winner]} takes the trick"
+        name = "You take the trick" if winner == 0 else f"{player_name(winner)} takes the trick"
         assert scene.renderer.trick_winner_drawn == name
         app.step(DT)
         shown += DT

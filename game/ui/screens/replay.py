@@ -10,6 +10,7 @@ from .. import theme
 from ..table.board import sort_hand
 from ..table.render import make_art
 from .base import Screen
+from ...strings import player_name, said
 from .text import t
 
 THROWN = {"low_total": "the bids were too low", "no_five": "nobody bid 5 or more",
@@ -132,8 +133,8 @@ class ReplayScreen(Screen):
         elif self.trick == 0:
             sub = t("replay.before")
         else:
-            sub = t("replay.trick", n=self.trick) + " \u00b7 " + t(
-                "replay.won_by", seat=t(f"seat.{shown['winner']}"))
+            sub = t("replay.trick", n=self.trick) + " \u00b7 " + said(
+                "replay.won_by", shown["winner"])
         p.blit_text(surface, f"{head} \u00b7 {sub}", lay.font, theme.TEXT,
                     midtop=(self.w // 2, self.title_bottom - lay.font))
         top = self.title_bottom + lay.margin
@@ -150,7 +151,8 @@ class ReplayScreen(Screen):
             x, y = spots[seat]
             for i, card in enumerate(held[seat]):
                 surface.blit(self.art.face(card), (x + i * step, y))
-            label = t(f"seat.{seat}") + (" (D)" if seat == dealer else "")
+            label = t("replay.dealer", name=player_name(seat)) if seat == dealer \
+                else player_name(seat)
             if len(bids) == 4 and bids[seat] is not None:
                 label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
                                         if taken else t("replay.bid", bid=bids[seat]))

@@ -14,7 +14,7 @@ STRINGS: dict[str, str] = {
     "title.tagline": "Arba\u2019meyeh \u2014 the trick-taking game of Lebanon and Syria",
     "title.new": "New game",
     "title.continue": "Continue",
-    "title.continue_sub": "Hand {hand} \u00b7 you & North {us} \u2013 {them} East & West",
+    "title.continue_sub": "Hand {hand} \u00b7 Us {us} \u2013 Them {them}",
     "title.settings": "Settings",
     "title.howto": "How to play",
     "title.stats": "Statistics",
@@ -80,7 +80,6 @@ STRINGS: dict[str, str] = {
     "replay.trick": "Trick {n} of 13",
     "replay.before": "The deal \u2014 before the first trick",
     "replay.thrown": "Thrown in: {why}",
-    "replay.won_by": "{seat} wins the trick",
     "replay.keys": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
                    "E export \u00b7 Esc back",
     "replay.prev": "\u25c0 Trick",
@@ -93,6 +92,7 @@ STRINGS: dict[str, str] = {
     "replay.none": "No finished hand to replay yet.",
     "replay.bid_taken": "bid {bid} \u00b7 took {taken}",
     "replay.bid": "bid {bid}",
+    "replay.dealer": "{name} (D)",
     "replay.points": "{points:+d} pts",
 }
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.scoring import team_total
-from ...strings import t
+from ...strings import player_name, t
 from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
@@ -15,7 +15,7 @@ SEATS_SHOWN = (SOUTH, NORTH, EAST, WEST)  # partners side by side, your team fir
 
 
 def seat_label(seat: int) -> str:
-    return t("seat.0.you") if seat == SOUTH else t(f"seat.{seat}")
+    return player_name(seat)
 
 
 def team_totals(scores) -> str:
@@ -232,7 +232,7 @@ class ScoreSheetDialog(Dialog):
             row = self.rows[index]
             self.shown.append((row.number, pygame.Rect(rect.left, y, rect.width, row_h)))
             mid = y + row_h // 2
-            p.blit_text(surface, f"{row.number}  ({t(f'seat.{row.dealer}')[0]})",
+            p.blit_text(surface, f"{row.number}  ({player_name(row.dealer)[0]})",
                         lay.font_small, theme.TEXT_DIM, midleft=(rect.left, mid))
             for who, x, w in cols:
                 if isinstance(who, tuple):

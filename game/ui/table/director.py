@@ -191,7 +191,7 @@ class Director:
         self.scene.status_hint = "drawing"
 
         def result():
-            self.scene.say(t("draw.result", seat=self.scene.seat_name(dealer)))
+            self.scene.say(self.scene.said("draw.result", dealer))
 
         def clear():
             for s in sprites:
@@ -255,12 +255,11 @@ class Director:
         board = self.board
         board.sheet.append(SheetRow(board.hand_number, board.dealer, e.reason,
                                     bids=tuple(board.bids), scores=tuple(board.scores)))
-        why = describe(e.reason, e.seat, seat_name=self.scene.seat_name, total=e.total,
-                       min_total=e.min_total,
-                       values=self.scene.match.rules.min_total_counts == "values")
+        why = describe(e.reason, e.seat, seat_name=self.scene.seat_name, you_seat=SOUTH,
+                       total=e.total, min_total=e.min_total, values=self.scene.match.rules.min_total_counts == "values")
         nxt = (board.dealer + 1) % 4
         board.banner = Pop(t("throw.title"))
-        board.banner_lines = (why, t("throw.next", seat=self.scene.seat_name(nxt)))
+        board.banner_lines = (why, self.scene.said("throw.next", nxt))
         tw = self.scene.tweens
         tw.animate(board.banner, self.t(0.3), "out_back", scale=1.0)
         if self.replaying:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.reasons import GameEnd
 from ...engine.record import to_record
-from ...strings import describe, t
+from ...strings import describe, t, team_name
 from .. import theme
 from ..dialog import Dialog
 from ..layout import SOUTH
@@ -123,7 +123,8 @@ class TableDialogs:
         if e.winner is None:
             title = t("over.title_stopped")
         else:
-            title = t("over.title_won") if e.winner == 0 else t("over.title_lost")
+            title = t("over.title_won") if e.winner == 0 else \
+                t("over.title_lost", team=team_name(e.winner, self.scene.seat_name))
         auto = 3.0 * scene.director.factor if scene.autoplay else None
         self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner,
                                      [(t("button.play_again"), scene.play_again),
@@ -144,7 +145,7 @@ class TableDialogs:
         scene = self.scene
         row = scene.board.sheet[-1] if scene.board.sheet else None
         bid = row.bids[e.seat] if row and row.bids and e.seat is not None else "?"
-        return describe(GameEnd(e.reason), e.seat, seat_name=scene.seat_name,
+        return describe(GameEnd(e.reason), e.seat, seat_name=scene.seat_name, you_seat=SOUTH,
                         winner=e.winner, scores=e.scores, bid=bid,
                         condition=scene.match.rules.partner_condition,
                         target=scene.match.target - 10, hands=scene.session.hands_done)

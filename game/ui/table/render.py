@@ -360,7 +360,7 @@ class TableRenderer:
                 other = team if a < b else team + 2
                 how = "" if rules.partner_ok(sc[other]) else \
                     t(f"scores.needs.{rules.partner_condition}",
-                      seat=t("seat.0.you") if other == SOUTH else self.seat_name(other))
+                      seat=self.seat_name(other))
             out.append((team, total, how))
         return out
 
@@ -402,7 +402,7 @@ class TableRenderer:
         x = stripe.right + pad
         line = round(lay.font * 1.25)
         y = r.top + pad // 2 + 1
-        name = p.text(t("seat.0.you") if seat == SOUTH else self.seat_name(seat), lay.font,
+        name = p.text(self.seat_name(seat), lay.font,
                       theme.TEXT, True)
         surface.blit(name, (x, y))
         if board.dealer == seat and board.hand_number:
@@ -497,8 +497,7 @@ class TableRenderer:
         winner = next((s for s in board.trick if s.seat == seat), None)
         if winner is not None:
             surface.blit(self.glow, (round(winner.x) - 4, round(winner.y) - 4))
-        name = t("seat.0.you") if seat == SOUTH else self.seat_name(seat)
-        text = t("play.you_take_trick") if seat == SOUTH else t("play.trick_won", seat=name)
+        text = self.scene.said("play.trick_won", seat)
         label = p.text(text, lay.font, theme.GOLD, True)
         r = label.get_rect(midtop=(lay.trick.centerx, lay.trick.bottom - label.get_height()
                                    - lay.margin))
@@ -512,7 +511,7 @@ class TableRenderer:
         leader, cards, winner = board.last_trick
         r = lay.trick.inflate(lay.margin * 2, lay.margin * 4)
         surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
-        p.blit_text(surface, t("play.last_trick", seat=self.seat_name(winner)), lay.font,
+        p.blit_text(surface, self.scene.said("play.last_trick", winner), lay.font,
                     theme.GOLD, True, midtop=(r.centerx, r.top + lay.margin // 2))
         art = self.art
         for i, card in enumerate(cards):

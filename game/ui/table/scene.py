@@ -24,7 +24,7 @@ import pygame
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
 from ...session import HUMAN, TableSession, level_of
-from ...strings import describe, explain_hint, t
+from ...strings import describe, explain_hint, player_name, said, t
 from ..layout import SOUTH
 from ..scene import Scene
 from ..sound import Sounds
@@ -209,7 +209,12 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------- helpers
     def seat_name(self, seat: int) -> str:
-        return t(f"seat.{seat}")
+        """Who sits at ``seat``, as the table names them ("You", "Samir")."""
+        return player_name(seat)
+
+    def said(self, key: str, seat: int, **fields) -> str:
+        """``key`` said of ``seat``, in its "you." form for your seat."""
+        return said(key, seat, name=self.seat_name, you_seat=SOUTH, **fields)
 
     def card_text(self, card) -> str:
         return card.label(self.options.french_indices) + card.suit.symbol
@@ -253,7 +258,7 @@ class TableScene(Scene):
     def personal(self, e: IllegalAction) -> str:
         """The engine's reason, spoken to the player, cards as on the screen:
         'You can't play 5♠: you must follow hearts (you hold 10♥)'."""
-        return describe(e.reason, e.seat, e.action, you=e.seat == SOUTH,
+        return describe(e.reason, e.seat, e.action, you_seat=SOUTH,
                         seat_name=self.seat_name, card_text=self.card_text, **e.fields)
 
     # ----------------------------------------------------------- actions
@@ -444,8 +449,8 @@ class TableScene(Scene):
         self._collect_hint()
         self._drive(dt)
         for key, fields in self.session.notes():
-            self.say(t(key, **{k: self.seat_name(v) if k == "seat" else v
-                               for k, v in fields.items()}))
+            seat = fields.pop("seat", None)
+            self.say(self.said(key, seat, **fields) if seat is not None else t(key, **fields))
         self.hand.update(dt)
         self.status.refresh()
 

@@ -75,7 +75,7 @@ class StatusSection:
         if not scene.director.shown_all or scene.tweens.busy:
             hint = scene.status_hint
             if hint in ("shuffling", "dealing") and scene.board.pile > 0:
-                return t(f"status.{hint}", seat=scene.seat_name(scene.board.dealer))
+                return scene.said(f"status.{hint}", scene.board.dealer)
             if hint == "drawing" and scene.board.hand_number == 0:
                 return t("draw.title")
             return ""
