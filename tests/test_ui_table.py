@@ -547,3 +547,24 @@ def test_the_hint_names_the_throw_in_it_recommends(app):
     assert view.throw_in_if(bid) is not None  # nothing in hand: better thrown in
     assert "throws the hand in" in text and "too few to bid 5" in text
     assert scene.bid_panel.legal[scene.bid_panel.selected] == bid
+
+
+def test_each_seat_has_its_own_portrait_in_its_plate(app):
+    """Every plate shows a portrait of who sits there, each one different,
+    beside the name the messages use."""
+    from game.ui.avatar import avatar
+
+    scene = start(app, seed=3)
+    app.step(DT)
+    size = scene.layout.avatar
+    assert size >= 30
+    faces = [pygame.image.tobytes(avatar(size, s), "RGBA") for s in range(4)]
+    assert len(set(faces)) == 4
+    for seat, spot in scene.renderer.avatars_drawn.items():
+        assert scene.layout.plates[seat].contains(spot)
+        drawn = app.surface.subsurface(spot.inflate(-size // 2, -size // 2))
+        face = avatar(size, seat).subsurface(pygame.Rect(0, 0, size, size).inflate(
+            -size // 2, -size // 2))
+        assert pygame.image.tobytes(drawn.convert_alpha(), "RGBA")[::4] == \
+            pygame.image.tobytes(face, "RGBA")[::4]  # the portrait's middle, as drawn
+    assert sorted(scene.renderer.avatars_drawn) == [0, 1, 2, 3]

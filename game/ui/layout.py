@@ -90,6 +90,7 @@ class Layout:
     font_large: int
     font_title: int
     scores: Rect | None = None  # the two teams' totals, top left; None if no room
+    avatar: int = 0  # a portrait's size in the name plates; 0 when room is short
 
     @classmethod
     def compute(cls, width: int, height: int) -> Layout:
@@ -105,7 +106,8 @@ class Layout:
         # South's cards
         card_h = round(min(h * 0.21, w * 0.145))
         card_w = round(card_h / CARD_RATIO)
-        plate_w = round(max(min(150, w * 0.2), w * 0.125))
+        avatar = round(font * 2.5) if w >= 960 else 0
+        plate_w = round(max(min(150, w * 0.2), w * 0.125)) + (avatar + m if avatar else 0)
         avail = min(w * 0.6, w - 2 * (plate_w + 3 * m))  # room between the side plates
         step = max(4, int(min(card_w * 0.6, (avail - card_w) / 12)))
         lift = round(card_h * 0.14)
@@ -127,7 +129,8 @@ class Layout:
         plates = [None] * 4
         plates[SOUTH] = Rect(max(m, south.left - m * 2 - plate_w), h - m - plate_h,
                              plate_w, plate_h)
-        plates[NORTH] = Rect(north.right + m * 2, north.top, plate_w, plate_h)
+        plates[NORTH] = Rect(north.right + m, north.centery - plate_h // 2, plate_w, plate_h)
+        plates[NORTH].top = max(status.bottom + m, plates[NORTH].top)
         plates[WEST] = Rect(m, west.bottom + m, plate_w, plate_h)
         plates[EAST] = Rect(w - m - plate_w, east.bottom + m, plate_w, plate_h)
 
@@ -173,7 +176,7 @@ class Layout:
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
                    status, (south, east, north, west), tuple(plates), bubbles,
                    trick, slots, bid_panel, dialog, font_small, font, font_large, font_title,
-                   scores)
+                   scores, avatar)
 
     # ------------------------------------------------------------ helpers
     @property

@@ -16,6 +16,7 @@ from ...engine import WIN, Card
 from ...engine.scoring import team_total
 from ...strings import t
 from .. import theme
+from ..avatar import avatar
 from ..card_art import CardArt, CardArtCache
 from ..layout import EAST, NORTH, SOUTH, WEST
 from ..widgets import Painter
@@ -109,6 +110,7 @@ class TableRenderer:
         self.layout = None
         self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
         self.trick_winner_drawn = ""  # the taker's line as last drawn
+        self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
         self._art_cache = None
         try:
             self._art_cache = CardArtCache(keep=2)
@@ -396,10 +398,17 @@ class TableRenderer:
         surface.blit(p.panel(r.size, theme.PANEL, border, max(6, lay.margin), 2 if active else 1),
                      r)
         pad = max(6, lay.margin)
-        team = theme.TEAM[seat % 2]
-        stripe = pygame.Rect(r.left + pad // 2, r.top + pad, max(3, pad // 2), r.height - 2 * pad)
-        pygame.draw.rect(surface, team, stripe, border_radius=2)
-        x = stripe.right + pad
+        if lay.avatar:  # a portrait, ringed in the team's colour
+            face = avatar(lay.avatar, seat)
+            spot = face.get_rect(midleft=(r.left + pad, r.centery))
+            surface.blit(face, spot)
+            self.avatars_drawn[seat] = spot
+            x = spot.right + pad
+        else:  # a stripe of the team's colour
+            stripe = pygame.Rect(r.left + pad // 2, r.top + pad, max(3, pad // 2),
+                                 r.height - 2 * pad)
+            pygame.draw.rect(surface, theme.TEAM[seat % 2], stripe, border_radius=2)
+            x = stripe.right + pad
         line = round(lay.font * 1.25)
         y = r.top + pad // 2 + 1
         name = p.text(self.seat_name(seat), lay.font,
