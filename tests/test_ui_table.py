@@ -568,3 +568,101 @@ def test_each_seat_has_its_own_portrait_in_its_plate(app):
         assert pygame.image.tobytes(drawn.convert_alpha(), "RGBA")[::4] == \
             pygame.image.tobytes(face, "RGBA")[::4]  # the portrait's middle, as drawn
     assert sorted(scene.renderer.avatars_drawn) == [0, 1, 2, 3]
+
+
+def test_enter_never_places_a_bid_you_could_not_see(app):
+    """With no bid drawn as focused, Enter only shows the focus; a second
+    Enter places the bid it shows."""
+    scene = start(app, seed=11)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    assert not any(b.selected for b in scene.bid_panel.buttons)
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert scene.match.bids[0] is None and scene.human_turn() == "bid"
+    focused = [b for b in scene.bid_panel.buttons if b.selected]
+    assert len(focused) == 1  # now the focus is drawn
+    bid = scene.bid_panel.legal[scene.bid_panel.buttons.index(focused[0])]
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert scene.match.bids[0] == bid or scene.match.hand_logs[0].bids[0] == bid
+
+
+def test_your_bid_leaves_the_status_bar_once_you_have_bid(app):
+    scene = start(app, seed=11, speed="normal")
+    assert run_until(app, lambda: scene.human_turn() == "bid", 20000)
+    assert scene.status.text() == "Your bid"
+    scene.human_bid(min(scene.bid_panel.legal))
+    for _ in range(120):  # two seconds: the bubble, the pause, the next bidders
+        app.step(DT)
+        if scene.match.phase is not Phase.BIDDING or scene.match.turn == 0:
+            break
+        assert scene.status.text() != "Your bid"
+
+
+def test_the_keys_overlay_lists_the_keys_that_work(app):
+    """F1 (or ?) lists the keys; each listed shortcut does what it says."""
+    from game.ui.table.dialogs import ScoreSheetDialog
+    from game.ui.table.keys import KeysDialog
+
+    scene = start(app, seed=11)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    key(pygame.K_F1)
+    app.step(DT)
+    app.step(DT)
+    assert isinstance(app.top, KeysDialog)
+    listed = {k for k, _, _ in app.top.drawn}
+    assert {"H", "S", "L", "M", "Esc", "F11"} <= listed
+    assert all(app.top.rect.contains(r) for _, _, r in app.top.drawn)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    assert app.top is scene
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH,
+                                         mod=pygame.KMOD_SHIFT, unicode="?", scancode=0))
+    app.step(DT)
+    assert isinstance(app.top, KeysDialog)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    key(pygame.K_s)
+    app.step(DT)
+    assert isinstance(app.top, ScoreSheetDialog)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    sound = scene.options.sound
+    key(pygame.K_m)
+    app.step(DT)
+    assert scene.options.sound is not sound
+    key(pygame.K_s, mod=pygame.KMOD_CTRL)  # Ctrl+S is not the score sheet
+    app.step(DT)
+    assert app.top is scene
+
+
+def test_keys_from_the_pause_menu_come_back_to_it(app):
+    from game.ui.table.keys import KeysDialog
+
+    scene = start(app, seed=11)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    assert isinstance(app.top, PauseMenu)
+    keys = next(b for b in app.top.buttons if b.label == "Keys")
+    click(keys.rect.center)
+    app.step(DT)
+    assert isinstance(app.top, KeysDialog)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    assert isinstance(app.top, PauseMenu) and scene in app.scenes
+
+
+def test_a_status_button_shows_its_key_when_the_pointer_rests_on_it(app):
+    scene = start(app, seed=11)
+    app.step(DT)
+    scores = next(b for b in scene.status.buttons if b.name == "scores")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scores.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(DT)
+    assert scene.status.tip() is None  # not at once
+    for _ in range(40):
+        app.step(DT)
+    text, where = scene.renderer.tip_drawn
+    assert text == "Score sheet \u2014 S"
+    assert pygame.Rect(0, 0, *app.surface.get_size()).contains(where)
+    assert where.top >= scores.rect.bottom  # under the button, not over it

@@ -165,6 +165,7 @@ class TableDialogs:
         self.app.push(PauseMenu([(t("pause.resume"), None),
                                  (t("pause.settings"), lambda: self._open("settings")),
                                  (t("pause.rules"), lambda: self._open("rules")),
+                                 (t("pause.keys"), lambda: self.scene.show_keys(then=self.pause)),
                                  (t("pause.quit"), self.scene.to_menu)]))
 
     def _open(self, name: str) -> None:

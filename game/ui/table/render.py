@@ -111,6 +111,7 @@ class TableRenderer:
         self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
         self.trick_winner_drawn = ""  # the taker's line as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
+        self.tip_drawn = None  # (text, rect) of the last tooltip drawn
         self._art_cache = None
         try:
             self._art_cache = CardArtCache(keep=2)
@@ -189,6 +190,20 @@ class TableRenderer:
             scene.bid_panel.draw(surface, self.painter)
         if scene.toast is not None:
             self.draw_toast(surface)
+        tip = scene.status.tip()
+        if tip is not None:
+            self.draw_tip(surface, *tip)
+
+    def draw_tip(self, surface, text: str, under) -> None:
+        """A button's tooltip, just below it, kept inside the window."""
+        lay, p = self.layout, self.painter
+        s = p.text(text, lay.font_small, theme.TEXT)
+        r = s.get_rect().inflate(lay.margin * 2, lay.margin)
+        r.midtop = (under.centerx, under.bottom + lay.margin // 2)
+        r.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.PANEL_BORDER, 6, 1), r)
+        surface.blit(s, s.get_rect(center=r.center))
+        self.tip_drawn = (text, r)
 
     def update_static(self) -> None:
         """Redraw only the parts of the static layer whose content changed."""

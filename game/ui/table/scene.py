@@ -34,6 +34,7 @@ from .board import Board
 from .director import SPEED_FACTORS, Director
 from .flow import TableDialogs
 from .hand import HandSection
+from .keys import HELP_KEYS, SHORTCUTS, KeysDialog
 from .render import TableRenderer
 from .statusbar import StatusSection
 
@@ -338,6 +339,11 @@ class TableScene(Scene):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
             self.hand.select(action)
 
+    def show_keys(self, then=None) -> None:
+        """The keys overlay: every shortcut and key of play; ``then`` runs
+        when it closes (back to the pause menu, when opened from there)."""
+        self.app.push(KeysDialog(then))
+
     def open_score_sheet(self, then=None) -> None:
         self.dialogs.score_sheet(then)
 
@@ -411,23 +417,24 @@ class TableScene(Scene):
             else:
                 self.pause()
             return True
-        ctrl = event.mod & pygame.KMOD_CTRL
-        shortcuts = {pygame.K_l: self.toggle_last, pygame.K_h: self.ask_hint,
-                     pygame.K_m: self.toggle_sound}
-        if not ctrl:
-            shortcuts[pygame.K_s] = self.open_score_sheet
-            if self.keeper is not None:
-                shortcuts[pygame.K_r] = self.open_replay
-        if key in shortcuts:
-            shortcuts[key]()
+        plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if plain and (key in HELP_KEYS or getattr(event, "unicode", "") == "?"):
+            self.show_keys()
             return True
+        for k, method, _, _ in SHORTCUTS if plain else ():  # not Ctrl+S and the like
+            if key == k and (method != "open_replay" or self.keeper is not None):
+                getattr(self, method)()
+                return True
         if not self.director.caught_up:
             self.director.skip()
             if key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return True
         turn = self.human_turn()
         if turn == "bid":
-            self.hand.keyboard_used = True
+            focus_shown = self.hand.keyboard_used
+            self.hand.keyboard_used = True  # from now on the focused bid is drawn
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focus_shown:
+                return True  # Enter never places a bid the player could not see
             return self.bid_panel.handle_event(event)
         if turn == "play":
             return self.hand.key(key)
@@ -452,6 +459,7 @@ class TableScene(Scene):
             seat = fields.pop("seat", None)
             self.say(self.said(key, seat, **fields) if seat is not None else t(key, **fields))
         self.hand.update(dt)
+        self.status.update(dt)
         self.status.refresh()
 
     def _drive(self, dt: float) -> None:
@@ -499,4 +507,4 @@ class TableScene(Scene):
                 (banner.text, banner.scale, board.banner_lines) if banner else None,
                 self.show_last, board.last_trick, self.toast,
                 panel.visible, panel.hover.name if panel.hover else None, panel.selected,
-                tuple(panel.lines), self.hand.look())
+                tuple(panel.lines), self.hand.look(), self.status.tip())

@@ -11,6 +11,9 @@ from ...engine import Phase
 from ...strings import t
 from ..layout import BUTTONS
 from ..widgets import Button, button_at
+from .keys import tooltip
+
+TIP_DELAY = 0.5  # seconds over a button before its tooltip shows
 
 _KEYS = {"scores": ("button.scores", "button.scores"),
          "last": ("button.last", "button.last_short"),
@@ -31,6 +34,7 @@ class StatusSection:
         self.scene = scene
         self.buttons: list[Button] = []
         self.hover_button = None
+        self.hover_time = 0.0  # how long the pointer has rested on hover_button
 
     def place(self, rects: dict) -> None:
         """``rects``: the buttons' rectangles, by name (from the renderer's bar)."""
@@ -60,7 +64,21 @@ class StatusSection:
                 b.selected = scene.show_last
 
     def motion(self, pos) -> None:
-        self.hover_button = button_at(self.buttons, pos)
+        b = button_at(self.buttons, pos)
+        if b is not self.hover_button:
+            self.hover_button, self.hover_time = b, 0.0
+
+    def update(self, dt: float) -> None:
+        if self.hover_button is not None:
+            self.hover_time += dt
+
+    def tip(self) -> tuple[str, object] | None:
+        """The tooltip to show: (what the button does and its key, the
+        button's rect), once the pointer has rested on it."""
+        b = self.hover_button
+        if b is None or self.hover_time < TIP_DELAY:
+            return None
+        return tooltip(b.name), b.rect
 
     def click(self, pos) -> bool | None:
         """A click on a button: its answer; None when no button is there."""
@@ -79,8 +97,8 @@ class StatusSection:
             if hint == "drawing" and scene.board.hand_number == 0:
                 return t("draw.title")
             return ""
-        if seat is None:
-            return ""
+        if seat is None or seat != scene.match.turn:
+            return ""  # that seat has acted: its prompt goes at once ("Your bid" too)
         if scene.is_human(seat):
             text = ""
             phase = scene.match.phase

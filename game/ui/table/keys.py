@@ -1,0 +1,85 @@
+"""The table's keys, in one place: the shortcuts the scene answers, the keys
+overlay that lists them (``?`` or F1, and Menu > Keys) and the status bar's
+tooltips ("Scores — S").
+
+``SHORTCUTS`` are the single keys that call a scene method; ``KEYS`` is what
+the overlay lists, shortcuts first, then the keys of play.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...strings import t
+from .. import theme
+from ..dialog import Dialog
+
+# (pygame key, the scene's method, the key's label, what it does; a catalog key)
+SHORTCUTS = (
+    (pygame.K_h, "ask_hint", "H", "keys.hint"),
+    (pygame.K_s, "open_score_sheet", "S", "keys.scores"),
+    (pygame.K_l, "toggle_last", "L", "keys.last"),
+    (pygame.K_r, "open_replay", "R", "keys.replay"),
+    (pygame.K_m, "toggle_sound", "M", "keys.sound"),
+    (pygame.K_F1, "show_keys", "F1", "keys.keys"),
+)
+HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)  # "?" too, where the keyboard sends it
+
+# the rest of the keys, as the overlay lists them: (label key, what it does)
+PLAY_KEYS = (
+    ("keys.arrows", "keys.choose"),
+    ("keys.enter", "keys.play"),
+    ("keys.digits", "keys.digit_bid"),
+    ("keys.esc", "keys.pause"),
+    ("keys.f11", "keys.fullscreen"),
+)
+
+# the status bar's buttons: the shortcut that does the same
+BUTTON_KEYS = {"scores": "S", "last": "L", "hint": "H", "sound": "M", "menu": "Esc"}
+
+
+def tooltip(button: str) -> str:
+    """A status-bar button's tooltip: what it does and its key."""
+    return t("keys.tip", what=t(f"tip.{button}"), shortcut=BUTTON_KEYS[button])
+
+
+def rows() -> list[tuple[str, str]]:
+    """Every (key, what it does) line of the overlay, in order."""
+    out = [(label, t(what)) for _, _, label, what in SHORTCUTS]
+    out[-1] = (t("keys.help_label"), out[-1][1])  # "F1 or ?"
+    return out + [(t(label), t(what)) for label, what in PLAY_KEYS]
+
+
+class KeysDialog(Dialog):
+    """The keys overlay: each key in a cap, and what it does."""
+
+    def __init__(self, then=None, **kw):
+        super().__init__(t("keys.title"), [(t("button.close"), then)], default=0, cancel=0,
+                         **kw)
+        self.rows = rows()
+        self.drawn: list[tuple[str, str, pygame.Rect]] = []  # (key, what, line) drawn
+
+    def frame(self, layout) -> pygame.Rect:
+        r = layout.dialog.copy()
+        above, below = self.chrome(layout)
+        r.height = min(r.height, above + below + len(self.rows) * round(layout.font * 1.75))
+        r.height = max(r.height, above + below + len(self.rows) * round(layout.font * 1.45))
+        r.height = min(r.height, layout.height - layout.status.bottom - 2 * layout.margin)
+        r.center = layout.dialog.center
+        return r
+
+    def draw_body(self, surface, rect) -> None:
+        lay, p = self.layout, self.painter
+        self.drawn = []
+        line = max(lay.font + 4, rect.height // max(1, len(self.rows)))
+        split = rect.left + round(rect.width * 0.36)
+        for i, (key, what) in enumerate(self.rows):
+            cy = rect.top + i * line + line // 2
+            cap = p.text(key, lay.font_small, theme.TEXT, True)
+            box = cap.get_rect(midright=(split - lay.margin, cy)).inflate(lay.margin, 6)
+            surface.blit(p.panel(box.size, theme.BUTTON, theme.BUTTON_BORDER, 5, 1), box)
+            surface.blit(cap, cap.get_rect(center=box.center))
+            words = p.fit_text(what, lay.font, rect.right - split - lay.margin, theme.TEXT)
+            where = words.get_rect(midleft=(split + lay.margin, cy))
+            surface.blit(words, where)
+            self.drawn.append((key, what, box.union(where)))
