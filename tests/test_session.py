@@ -271,3 +271,66 @@ def test_a_dead_worker_never_makes_the_frame_thread_search(monkeypatch):
         assert session.bots.fast is False and FAST_BOT == "easy"
     finally:
         session.close()
+
+
+def claimable_match():
+    """South on lead after 9 tricks, holding cards that must take the last 4."""
+    sys.path.insert(0, os.path.dirname(__file__))
+    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
+
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
+    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    return m, tricks
+
+
+def test_you_may_claim_only_what_the_engine_confirms():
+    m, _ = claimable_match()
+    session = TableSession(m, ["human"] + ["bot:random"] * 3, thinker=Immediate(),
+                           rng=random.Random(1))
+    assert session.can_claim(0)
+    session.update(1.0, ready=True)
+    assert len(m.tricks) == 9  # no automatic claim: nothing moves until you claim
+    first = session.claim(0)
+    assert any(type(e) is ev.CardPlayed and e.seat == 0 for e in first)
+    for _ in range(40):
+        session.update(1.0, ready=True)
+    assert m.hand_logs[0].taken[0] == 13  # your cards were played out to the end
+    # a hand in progress where the claim is not certain: refused, nothing played
+    m2 = Match(seed=3, first_dealer=3)
+    s2 = TableSession(m2, ["human"] + ["bot:random"] * 3, thinker=Immediate(),
+                      rng=random.Random(3))
+    bid_in = [3, 3, 3, 3]
+    while m2.phase is Phase.BIDDING:
+        s2.submit(m2.turn, bid_in[m2.turn])
+    assert m2.turn == 0 and not m2.claim(0)
+    n = len(m2.events)
+    assert s2.claim(0) == [] and len(m2.events) == n
+
+
+def test_your_only_legal_card_is_played_for_you_when_you_ask_for_it():
+    rng = random.Random(5)
+    for auto in (False, True):
+        m = Match(seed=5)
+        session = TableSession(m, ["human"] + ["bot:easy"] * 3, thinker=Immediate(),
+                               rng=random.Random(5), auto_single=auto)
+        lone = 0
+        for _ in range(3000):
+            if m.hand_number > 1 or m.is_over:
+                break
+            if session.is_human(m.turn):
+                legal = m.legal_actions()
+                if m.phase is Phase.PLAYING and len(legal) == 1:
+                    before = len(m.tricks), len(m.trick)
+                    session.update(1.0, ready=True)
+                    moved = (len(m.tricks), len(m.trick)) != before
+                    assert moved is auto  # played for you only with the option
+                    lone += 1
+                    if auto:
+                        continue
+                session.submit(0, rng.choice(m.legal_actions()) if m.phase is
+                               Phase.PLAYING else max(legal[0], 3))
+            else:
+                session.update(1.0, ready=True)
+        assert lone > 0

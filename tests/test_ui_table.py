@@ -666,3 +666,83 @@ def test_a_status_button_shows_its_key_when_the_pointer_rests_on_it(app):
     assert text == "Score sheet \u2014 S"
     assert pygame.Rect(0, 0, *app.surface.get_size()).contains(where)
     assert where.top >= scores.rect.bottom  # under the button, not over it
+
+
+def test_the_claim_is_offered_when_the_engine_confirms_it_and_plays_out_your_tricks(app):
+    import sys
+    sys.path.insert(0, os.path.dirname(__file__))
+    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
+
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
+    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    app.options.auto_claim = False
+    scene = start(app, match=m)
+    assert run_until(app, lambda: scene.hand.claim_offered())
+    assert m.claim(0) and len(m.tricks) == 9
+    app.step(DT)
+    button = scene.hand.claim_button
+    assert pygame.Rect(0, 0, *app.surface.get_size()).contains(button.rect)
+    assert not button.rect.colliderect(scene.layout.hands[0].inflate(0, -scene.layout.lift))
+    click(button.rect.center)
+    assert run_until(app, lambda: m.hand_number == 2 or m.is_over)
+    assert m.hand_logs[0].taken[0] == 13
+
+
+def test_with_the_option_each_trick_waits_for_your_click(app):
+    app.options.trick_click = True
+    scene = start(app, seed=5, speed="fast")
+    m = scene.match
+    rng = random.Random(5)
+    for _ in range(20000):
+        if scene.board.trick_waiting:
+            break
+        turn = scene.human_turn()
+        if turn is not None:
+            scene.session.submit(0, rng.choice(m.legal_actions()) if turn == "play"
+                                 else max(3, min(m.legal_actions())))
+        app.step(DT)
+    assert scene.board.trick_waiting and len(scene.board.trick) == 4
+    for _ in range(300):  # five seconds: it waits
+        app.step(DT)
+    assert scene.board.trick_waiting and len(scene.board.trick) == 4
+    assert scene.status.text() == "Click or press a key to go on"
+    click((5, app.surface.get_height() // 2))
+    app.step(DT)
+    assert not scene.board.trick_waiting and scene.board.trick == []
+    assert run_until(app, lambda: len(scene.board.tricks) == 1)
+
+
+def test_the_hands_tricks_can_be_looked_back_through(app):
+    scene = start(app, seed=12, autoplay=True)
+    assert run_until(app, lambda: len(scene.board.tricks) >= 3, 20000)
+    scene.autoplay = False
+    n = len(scene.board.tricks)
+    key(pygame.K_l)
+    app.step(DT)
+    assert scene.show_last and scene.trick_shown == n - 1
+    for _ in range(n + 2):
+        key(pygame.K_LEFT)
+    app.step(DT)
+    app.step(DT)
+    assert scene.trick_shown == 0
+    assert scene.board.tricks[0][:3] == tuple(scene.match.tricks[0])[:3] or \
+        scene.match.hand_number > 1
+
+
+def test_in_a_shown_trick_every_cards_index_is_in_view():
+    """The shown trick's cards are drawn so that none covers another's top
+    left corner, where its rank and suit are."""
+    from game.ui.layout import Layout
+    from game.ui.table.render import TableRenderer
+
+    for size in ((1280, 720), (1024, 600), (800, 600)):
+        lay = Layout.compute(*size)
+        order = TableRenderer.INDEX_ORDER
+        for i, seat in enumerate(order):
+            slot = lay.slots[seat]
+            corner = pygame.Rect(slot.left, slot.top, round(lay.card_w * 0.22),
+                                 round(lay.card_h * 0.3))
+            for later in order[i + 1:]:
+                assert not lay.slots[later].colliderect(corner), (size, seat, later)

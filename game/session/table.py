@@ -67,8 +67,8 @@ class TableSession:
     def __init__(self, match: Match, players: list[str], *, thinker=None,
                  stand_in: str = "hard", rng: random.Random | None = None,
                  factor: float = 1.0, turn_timer: float = 0, auto_claim: bool = False,
-                 hands_limit: int | None = None, exec_time_limit: float = 10.0,
-                 bot_log=None):
+                 auto_single: bool = False, hands_limit: int | None = None,
+                 exec_time_limit: float = 10.0, bot_log=None):
         """``players``: four seat specs. ``thinker``: the bots' worker (one is
         started on a thread when None). ``stand_in``: the level that plays
         for you when the turn timer runs out. ``factor``: the speed factor of
@@ -86,6 +86,8 @@ class TableSession:
         self.bots = BotTurns(self.loader, levels, self.rng, factor, external)
         self.turn_timer = turn_timer
         self.auto_claim = auto_claim
+        self.auto_single = auto_single  # your only legal card is played for you
+        self._claimed = 0  # the hand in which you claimed the remaining tricks
         self.hands_limit = hands_limit
         self.hands_done = 0  # hands finished (scored or thrown in) in this sitting
         self.turn_left: float | None = None  # seconds left on your turn, with the timer
@@ -171,6 +173,9 @@ class TableSession:
             claimed = self._claim(seat)
             if claimed is not None:
                 return claimed
+            single = self._single(seat)
+            if single is not None:
+                return single
             if not self._timer_ran_out(seat, dt):
                 return []
         action, note = self.bots.poll(m, seat, dt)
@@ -194,10 +199,33 @@ class TableSession:
                 self.bots.errors.append(str(e))
         return self.submit(seat, self.match.legal_actions()[0])
 
+    def can_claim(self, seat: int) -> bool:
+        """True when ``seat`` (a player) may claim the remaining tricks now:
+        the engine confirms its cards must take every one of them."""
+        return self.human_turn(seat) == "play" and bool(self.match.claim(seat))
+
+    def claim(self, seat: int) -> list:
+        """Claim the remaining tricks: the cards are played out for ``seat``
+        from now to the end of the hand. Refused (``[]``) unless the engine
+        confirms the claim (``Match.claim``). Returns the first play's events."""
+        if not self.can_claim(seat):
+            return []
+        self._claimed = self.match.hand_number
+        return self._claim(seat) or []
+
+    def _single(self, seat: int) -> list | None:
+        """A comfort option: your only legal card is played for you."""
+        if not self.auto_single or self.human_turn(seat) != "play":
+            return None
+        legal = self.match.legal_actions()
+        return self.submit(seat, legal[0]) if len(legal) == 1 else None
+
     def _claim(self, seat: int) -> list | None:
-        """The automatic claim (a comfort option): when the engine says your
-        cards must take every remaining trick, play them out for you."""
-        if not self.auto_claim or self.human_turn(seat) != "play":
+        """The claim, once made (or always, with the automatic claim): when
+        the engine says your cards must take every remaining trick, play
+        them out for you."""
+        claiming = self.auto_claim or self._claimed == self.match.hand_number
+        if not claiming or self.human_turn(seat) != "play":
             return None
         order = self.match.claim(seat)
         if not order:

@@ -299,6 +299,10 @@ def options_controls() -> list[Control]:
              "trick, they are played out quickly.", (True, False), onoff),
         _opt("confirm_throw_in", "Ask before a throw-in", "As dealer, a bid that throws the "
              "hand in asks you to confirm it first.", (True, False), onoff),
+        _opt("auto_single", "Play a lone card", "When only one of your cards may be "
+             "played, it is played for you.", (False, True), onoff),
+        _opt("trick_click", "Wait after each trick", "A finished trick stays on the table "
+             "until you click or press a key.", (False, True), onoff),
         _opt("turn_timer", "Turn timer", "Time for each of your turns; when it runs out the "
              "hint card is played.", TURN_TIMERS, {0: "Off", 10: "10 s", 20: "20 s"}),
         _opt("draw_for_dealer", "Draw for the first dealer", "Show each player drawing a "

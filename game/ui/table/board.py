@@ -72,8 +72,9 @@ class Board:
     min_total: int = 0
     trick: list = field(default_factory=list)  # CardSprites, in the order played
     flying: list = field(default_factory=list)  # sprites leaving the table (sweep)
-    last_trick: tuple | None = None  # (leader, cards, winner)
+    tricks: list = field(default_factory=list)  # this hand's tricks so far: (leader, cards, winner)
     trick_winner: int | None = None  # the seat taking the trick on the table, until the sweep
+    trick_waiting: bool = False  # the trick on the table waits for a click
     pile: int = 0  # cards still in the dealer's pile
     bubbles: dict = field(default_factory=dict)  # seat -> Pop
     banner: Pop | None = None
@@ -89,11 +90,17 @@ class Board:
         self.taken = [0] * 4
         self.trick = []
         self.flying = []
-        self.last_trick = None
+        self.tricks = []
         self.trick_winner = None
+        self.trick_waiting = False
         self.pile = 52
         self.bubbles = {}
         self.playing = False
+
+    @property
+    def last_trick(self) -> tuple | None:
+        """The hand's last finished trick, (leader, cards, winner), or None."""
+        return self.tricks[-1] if self.tricks else None
 
     def find(self, seat: int, card: Card) -> CardSprite | None:
         for s in self.hands[seat]:

@@ -49,6 +49,7 @@ class Director:
         self.factor = SPEED_FACTORS.get(scene.speed, 1.0)
         self.drew = False  # the draw for the first dealer has been shown
         self.replaying = False  # fast_forward: history, shown without ceremony
+        self.release = None  # sweeps the trick waiting for the player's click
 
     # -------------------------------------------------------------- loop
     @property
@@ -340,11 +341,38 @@ class Director:
         def counted():
             board.flying = []
             board.taken[e.winner] += 1
-            board.last_trick = (e.leader, e.cards, e.winner)
+            board.tricks.append((e.leader, e.cards, e.winner))
 
+        if self.waits_for_click():
+            def go_on():  # the player's click or key: sweep it now
+                self.blocked = False
+                board.trick_waiting = False
+                sweep()
+                tw.after(self.t(SWEEP), counted, hold=False)
+                self.wait = self.t(SWEEP)
+            board.trick_waiting = True
+            self.blocked = True
+            self.release = go_on
+            return 0.0
         tw.after(hold, sweep)
         tw.after(hold + self.t(SWEEP), counted)
         return hold + self.t(SWEEP)
+
+    def waits_for_click(self) -> bool:
+        """With the option on, a finished trick waits for the player (not
+        while replaying, at instant speed or when a bot plays for you)."""
+        scene = self.scene
+        return (bool(getattr(scene.options, "trick_click", False)) and self.factor > 0
+                and not self.replaying and scene.is_human(SOUTH))
+
+    def go_on(self) -> bool:
+        """The player's click or key: a trick waiting for it is swept.
+        False when nothing was waiting."""
+        release, self.release = self.release, None
+        if release is None:
+            return False
+        release()
+        return True
 
     def on_HandScored(self, e: ev.HandScored) -> float:
         board = self.board

@@ -1,13 +1,17 @@
 """Your hand, as a section of the table: it owns South's cards on screen and
 the input that plays them (hover, press, drag onto the table, arrow keys and
 Enter), and lifts the cards you may play. Whether a card may be played is
-the engine's answer (``Match.legal_cards``), asked through the scene."""
+the engine's answer (``Match.legal_cards``), asked through the scene. When
+the engine confirms that your cards take every remaining trick, it offers
+the claim (a button above your cards, or C)."""
 
 from __future__ import annotations
 
 import pygame
 
+from ...strings import t
 from ..layout import SOUTH
+from ..widgets import Button
 
 DRAG_START = 8  # pixels before a press becomes a drag
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -22,6 +26,32 @@ class HandSection:
         self.mouse = (-1, -1)
         self.keyboard_used = False
         self.kb_index = 0
+        self.claim_button = Button("claim", pygame.Rect(0, 0, 1, 1), t("play.claim_button"),
+                                   self.claim, style="primary")
+
+    # ------------------------------------------------------------- claim
+    def claim_offered(self) -> bool:
+        """The claim is offered when it is your lead, the table shows
+        everything, and the engine confirms your cards take every remaining
+        trick (with the automatic claim on, they are played out anyway)."""
+        scene = self.scene
+        session = scene.session
+        return (session is not None and not session.auto_claim and scene.is_human(SOUTH)
+                and scene.human_turn() == "play" and session.can_claim(SOUTH))
+
+    def place_claim(self, layout) -> None:
+        font = layout.font
+        w = round(font * 11)
+        r = pygame.Rect(0, 0, w, round(font * 2.2))
+        hand = layout.hands[SOUTH]
+        r.bottomright = (hand.right, hand.top - layout.margin)
+        self.claim_button.rect = r
+
+    def claim(self) -> bool:
+        if not self.claim_offered():
+            return False
+        self.scene.session.claim(SOUTH)
+        return True
 
     @property
     def sprites(self) -> list:

@@ -21,6 +21,7 @@ SHORTCUTS = (
     (pygame.K_l, "toggle_last", "L", "keys.last"),
     (pygame.K_r, "open_replay", "R", "keys.replay"),
     (pygame.K_m, "toggle_sound", "M", "keys.sound"),
+    (pygame.K_c, "claim", "C", "keys.claim"),
     (pygame.K_F1, "show_keys", "F1", "keys.keys"),
 )
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)  # "?" too, where the keyboard sends it

@@ -112,6 +112,7 @@ class TableRenderer:
         self.trick_winner_drawn = ""  # the taker's line as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
+        self.trick_arrows: dict[int, pygame.Rect] = {}  # -1/1: the shown trick's ◀ ▶
         self._art_cache = None
         try:
             self._art_cache = CardArtCache(keep=2)
@@ -180,6 +181,8 @@ class TableRenderer:
         for sprite in board.flying:
             self.draw_card(surface, sprite)
         self.draw_south(surface)
+        if scene.hand.claim_offered():
+            scene.hand.claim_button.draw(surface, self.painter, self.layout.font)
         for seat, pop in board.bubbles.items():
             self.draw_bubble(surface, seat, pop)
         if scene.show_last and board.last_trick is not None:
@@ -530,20 +533,46 @@ class TableRenderer:
         surface.blit(label, r)
         self.trick_winner_drawn = text
 
+    # drawn in this order, every card's top-left index stays in view
+    INDEX_ORDER = (NORTH, WEST, SOUTH, EAST)
+
     def draw_last_trick(self, surface) -> None:
-        board, lay, p = self.scene.board, self.layout, self.painter
-        leader, cards, winner = board.last_trick
+        """One of this hand's tricks (the last at first; ← → for the others),
+        the winning card glowing, the winner named."""
+        scene, lay, p = self.scene, self.layout, self.painter
+        tricks = scene.board.tricks
+        shown = max(0, min(len(tricks) - 1, scene.trick_shown))
+        leader, cards, winner = tricks[shown]
         r = lay.trick.inflate(lay.margin * 2, lay.margin * 4)
         surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
-        p.blit_text(surface, self.scene.said("play.last_trick", winner), lay.font,
-                    theme.GOLD, True, midtop=(r.centerx, r.top + lay.margin // 2))
-        art = self.art
-        for i, card in enumerate(cards):
-            seat = (leader + i) % 4
+        title = scene.said("play.last_trick", winner) if shown == len(tricks) - 1 else \
+            scene.said("play.trick_n", winner, n=shown + 1)
+        p.blit_text(surface, title, lay.font, theme.GOLD, True,
+                    midtop=(r.centerx, r.top + lay.margin // 2))
+        by_seat = {(leader + i) % 4: card for i, card in enumerate(cards)}
+        for seat in self.INDEX_ORDER:
             slot = lay.slots[seat]
-            surface.blit(art.face(card), slot)
+            surface.blit(self.art.face(by_seat[seat]), slot)
             if seat == winner:
                 surface.blit(self.glow, (slot.x - 4, slot.y - 4))
+        self.trick_arrows = {}
+        if len(tricks) > 1:
+            y = r.bottom - lay.margin // 2
+            text = t("play.trick_of", n=shown + 1, total=len(tricks))
+            mid = p.blit_text(surface, text, lay.font_small, theme.TEXT_DIM,
+                              midbottom=(r.centerx, y))
+            for step, mark, anchor in ((-1, "\u25c0", "midright"), (1, "\u25b6", "midleft")):
+                enabled = 0 <= shown + step < len(tricks)
+                x = mid.left - lay.margin if step < 0 else mid.right + lay.margin
+                box = p.blit_text(surface, mark, lay.font,
+                                  theme.GOLD if enabled else theme.TEXT_DISABLED,
+                                  **{anchor: (x, mid.centery)})
+                if enabled:
+                    self.trick_arrows[step] = box.inflate(lay.margin * 2, lay.margin)
+
+    def trick_arrow_at(self, pos) -> int:
+        """-1 or 1 when ``pos`` is on the shown trick's ◀ or ▶, else 0."""
+        return next((step for step, r in self.trick_arrows.items() if r.collidepoint(pos)), 0)
 
     def status_items(self, sample: bool = False) -> list:
         """The items at the left of the top bar, in order, as ``(name, texts,

@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.shots: set = set()
         self._hint = None
         self.waiting_on: int | None = None  # the seat to act, once the table shows it
+        self.trick_shown = -1  # which of the hand's tricks L shows (the last at first)
         self.bid_panel = None
         self.layout = None
         self._last_look = None
@@ -128,7 +129,8 @@ class TableScene(Scene):
             stand_in=(list(o.bot_levels) + ["hard"])[0], rng=self.rng,
             factor=SPEED_FACTORS.get(self.speed, 1.0),
             turn_timer=getattr(o, "turn_timer", 0) or 0,
-            auto_claim=bool(getattr(o, "auto_claim", False)), hands_limit=self._hands)
+            auto_claim=bool(getattr(o, "auto_claim", False)),
+            auto_single=bool(getattr(o, "auto_single", False)), hands_limit=self._hands)
         if self.keeper is not None:
             self.session.listen(self.keeper)
             if not self.resume:
@@ -178,6 +180,7 @@ class TableScene(Scene):
         self.session.bots.levels = [level_of(p, stand_in) for p in self.players]
         self.session.turn_timer = getattr(o, "turn_timer", 0) or 0
         self.session.auto_claim = bool(getattr(o, "auto_claim", False))
+        self.session.auto_single = bool(getattr(o, "auto_single", False))
         self.status.refresh()
 
     def on_resize(self, layout) -> None:
@@ -197,6 +200,7 @@ class TableScene(Scene):
                 s.pos = layout.slots[s.seat].topleft
         if self.bid_panel.visible:
             self.bid_panel.place(layout)
+        self.hand.place_claim(layout)
         self.status.place(self.renderer.bar.buttons)
 
     # ---------------------------------------------- what the renderer reads
@@ -305,7 +309,13 @@ class TableScene(Scene):
             self.show_last = False
         else:
             self.show_last = not self.show_last
+            self.trick_shown = len(self.board.tricks) - 1
         self.status.refresh()
+
+    def browse_tricks(self, step: int) -> None:
+        """While the tricks are shown: the hand's trick before or after."""
+        n = len(self.board.tricks)
+        self.trick_shown = max(0, min(n - 1, self.trick_shown + step))
 
     def toggle_sound(self) -> None:
         self.options.sound = not self.options.sound
@@ -338,6 +348,11 @@ class TableScene(Scene):
         elif action is not None and hasattr(action, "suit"):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
             self.hand.select(action)
+
+    def claim(self) -> None:
+        """C: claim the remaining tricks, when the engine confirms them."""
+        if not self.hand.claim():
+            self.say(t("play.no_claim"))
 
     def show_keys(self, then=None) -> None:
         """The keys overlay: every shortcut and key of play; ``then`` runs
@@ -396,8 +411,16 @@ class TableScene(Scene):
             if answer is not None:
                 return answer
             if self.show_last:
+                arrow = self.renderer.trick_arrow_at(event.pos)
+                if arrow:
+                    self.browse_tricks(arrow)
+                    return True
                 self.show_last = False
                 self.status.refresh()
+                return True
+            if self.hand.claim_offered() and self.hand.claim_button.hit(event.pos):
+                return self.hand.claim()
+            if self.director.go_on():  # a trick waiting for your click
                 return True
             if not self.director.caught_up:
                 self.director.skip()
@@ -410,6 +433,9 @@ class TableScene(Scene):
 
     def _key(self, event) -> bool:
         key = event.key
+        if self.show_last and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.browse_tricks(-1 if key == pygame.K_LEFT else 1)
+            return True
         if key == pygame.K_ESCAPE:
             if self.show_last:
                 self.show_last = False
@@ -425,6 +451,8 @@ class TableScene(Scene):
             if key == k and (method != "open_replay" or self.keeper is not None):
                 getattr(self, method)()
                 return True
+        if self.director.go_on():  # a trick waiting for a key
+            return True
         if not self.director.caught_up:
             self.director.skip()
             if key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -505,6 +533,7 @@ class TableScene(Scene):
                 tuple(len(h) for h in board.hands), len(board.trick), len(board.flying),
                 tuple((k, p.text, p.alpha, p.scale) for k, p in board.bubbles.items()),
                 (banner.text, banner.scale, board.banner_lines) if banner else None,
-                self.show_last, board.last_trick, self.toast,
+                self.show_last, self.trick_shown, len(board.tricks), self.toast,
                 panel.visible, panel.hover.name if panel.hover else None, panel.selected,
-                tuple(panel.lines), self.hand.look(), self.status.tip())
+                tuple(panel.lines), self.hand.look(), self.status.tip(),
+                self.hand.claim_offered())

@@ -90,6 +90,8 @@ class StatusSection:
         """The turn prompt (``short``: when room is short)."""
         scene = self.scene
         seat = scene.waiting_on
+        if scene.board.trick_waiting:
+            return t("play.click_on")
         if not scene.director.shown_all or scene.tweens.busy:
             hint = scene.status_hint
             if hint in ("shuffling", "dealing") and scene.board.pile > 0:
