@@ -43,7 +43,6 @@ STRINGS: dict[str, str] = {
     "status.your_bid": "Your bid",
     "status.your_play": "Your turn \u2014 play a card",
     "status.your_play_short": "Your turn",
-    "status.timer": " ({n} s)",
     "status.thinking": "{seat} is thinking\u2026",
     "status.thinking_short": "{seat}'s turn",
     "status.dealing": "{seat} deals\u2026",

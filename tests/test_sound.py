@@ -25,7 +25,8 @@ from game.ui.sound import (  # noqa: E402
 
 
 def test_the_table_has_every_sound_it_needs():
-    assert set(SOUND_NAMES) == {"shuffle", "flick", "sweep", "win", "lose"}
+    assert set(SOUND_NAMES) == {"shuffle", "flick", "sweep", "win", "lose", "turn", "illegal",
+                                "made", "failed"}
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)

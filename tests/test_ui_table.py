@@ -303,8 +303,15 @@ def test_turn_timer_lets_the_bot_choose_when_time_is_up(app):
     app.options.turn_timer = 10
     scene = start(app, seed=121)
     assert run_until(app, lambda: scene.human_turn() == "bid")
-    assert "(10 s)" in scene.status.text()
-    for _ in range(int(9 / DT)):
+    app.step(DT)
+    full = scene.renderer.timer_drawn[1].width
+    assert "(" not in scene.status.text()  # the time is a bar, not words in the status
+    for _ in range(int(5 / DT)):
+        app.step(DT)
+    left, bar = scene.renderer.timer_drawn
+    assert 0.45 <= left <= 0.55 and abs(bar.width - full / 2) <= full * 0.06
+    assert scene.layout.plates[0].contains(bar)  # on your plate
+    for _ in range(int(4 / DT)):
         app.step(DT)
     assert scene.match.bids[0] is None  # still yours after 9 s
     assert run_until(app, lambda: scene.match.bids[0] is not None
@@ -746,3 +753,39 @@ def test_in_a_shown_trick_every_cards_index_is_in_view():
                                  round(lay.card_h * 0.3))
             for later in order[i + 1:]:
                 assert not lay.slots[later].colliderect(corner), (size, seat, later)
+
+
+def test_the_table_sounds_your_turn_a_refused_card_and_your_bid_made_or_failed(app):
+    """Each behind the sound option: the scene asks its Sounds for them."""
+    played = []
+
+    class Ear(Quiet):
+        enabled = True
+
+        def play(self, name):
+            played.append(name)
+
+    scene = TableScene(seed=11, speed="instant", thinker=InstantThinker(), sounds=Ear())
+    app.push(scene)
+    assert run_until(app, lambda: scene.human_turn() == "bid")
+    app.step(DT)
+    assert played.count("turn") == 1  # once for the turn, not every frame
+    scene.human_bid(max(scene.bid_panel.legal))  # 13: surely failed
+    assert run_until(app, lambda: scene.human_turn() == "play")
+    assert played.count("turn") == 2
+    m = scene.match
+    rng = random.Random(1)
+    refused = False
+    for _ in range(20000):
+        if "failed" in played or "made" in played:
+            break
+        if scene.human_turn() == "play":
+            legal = set(m.legal_cards(0))
+            wrong = next((c for c in m.hands[0] if c not in legal), None)
+            if wrong is not None and not refused:
+                scene.try_play(wrong)
+                assert played[-1] == "illegal"
+                refused = True
+            scene.try_play(rng.choice(sorted(legal, key=lambda c: c.index)))
+        app.step(DT)
+    assert refused and "failed" in played and "made" not in played

@@ -1,8 +1,9 @@
 """The table's sounds, synthesised in code (no numpy).
 
 ``Sounds(enabled=True, volume=0.7).play("flick")``. The names are in
-``SOUND_NAMES``: the shuffle, a card flick, the trick sweep, and a win and a
-lose jingle. Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
+``SOUND_NAMES``: the shuffle, a card flick, the trick sweep, a win and a
+lose jingle, a chime for your turn, a dull knock for a card the rules
+refuse, and a short rising (made) or falling (failed) pair for your bid. Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
 card, mixer init failing) every call is silently a no-op: sound never
 crashes the game.
 
@@ -27,7 +28,8 @@ import pygame
 
 from game.ui.assets import AssetError, asset_path
 
-SOUND_NAMES = ("shuffle", "flick", "sweep", "win", "lose")
+SOUND_NAMES = ("shuffle", "flick", "sweep", "win", "lose", "turn", "illegal", "made",
+               "failed")
 RATE = 22050
 SEED = 400
 
@@ -98,6 +100,22 @@ def synthesize(name: str, rng: random.Random) -> array:
         out = [0.0] * int(RATE * 0.95)
         for k, f in enumerate(notes):
             _tone(out, int(RATE * 0.2 * k), int(RATE * 0.5), f, 0.34)
+    elif name == "turn":  # a soft two-note chime: your turn
+        out = [0.0] * int(RATE * 0.42)
+        _tone(out, 0, int(RATE * 0.3), 880.0, 0.25)
+        _tone(out, int(RATE * 0.09), int(RATE * 0.33), 1174.66, 0.22)
+    elif name == "illegal":  # a dull knock on the table: not that card
+        out = [0.0] * int(RATE * 0.16)
+        _noise_burst(out, 0, len(out), 0.5, rng, 0.08)
+        _tone(out, 0, len(out), 110.0, 0.45)
+    elif name == "made":  # a bid made: a short rising third
+        out = [0.0] * int(RATE * 0.45)
+        _tone(out, 0, int(RATE * 0.25), 659.25, 0.3)
+        _tone(out, int(RATE * 0.1), int(RATE * 0.35), 783.99, 0.3)
+    elif name == "failed":  # a bid failed: a short falling step
+        out = [0.0] * int(RATE * 0.5)
+        _tone(out, 0, int(RATE * 0.28), 329.63, 0.32)
+        _tone(out, int(RATE * 0.14), int(RATE * 0.36), 277.18, 0.32)
     else:
         raise ValueError(f"unknown sound {name!r} (expected one of {', '.join(SOUND_NAMES)})")
     peak = max(1.0, max(out), -min(out))  # never clip: scale down if a mix got too loud

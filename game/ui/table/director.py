@@ -383,6 +383,8 @@ class Director:
                                     e.points, e.scores))
         if self.replaying:
             return 0.0
+        if self.scene.is_human(SOUTH):
+            self.scene.sound("made" if e.taken[SOUTH] >= e.bids[SOUTH] else "failed")
         self.blocked = True
         self.scene.show_summary(e)
         return 0.0

@@ -112,6 +112,7 @@ class TableRenderer:
         self.trick_winner_drawn = ""  # the taker's line as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
+        self.timer_drawn = None  # (share left, bar rect) of your turn timer, as last drawn
         self.trick_arrows: dict[int, pygame.Rect] = {}  # -1/1: the shown trick's ◀ ▶
         self._art_cache = None
         try:
@@ -181,6 +182,9 @@ class TableRenderer:
         for sprite in board.flying:
             self.draw_card(surface, sprite)
         self.draw_south(surface)
+        left = scene.time_left()
+        if left is not None:
+            self.draw_timer(surface, left)
         if scene.hand.claim_offered():
             scene.hand.claim_button.draw(surface, self.painter, self.layout.font)
         for seat, pop in board.bubbles.items():
@@ -196,6 +200,21 @@ class TableRenderer:
         tip = scene.status.tip()
         if tip is not None:
             self.draw_tip(surface, *tip)
+
+    def draw_timer(self, surface, left: float) -> None:
+        """Your turn's time left: a bar along the foot of your plate that
+        shrinks, gold, then red in its last quarter."""
+        lay = self.layout
+        plate = lay.plates[SOUTH]
+        pad = max(6, lay.margin)
+        track = pygame.Rect(plate.left + pad, plate.bottom - pad // 2 - 5, plate.width - 2 * pad, 5)
+        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=3)
+        bar = track.copy()
+        bar.width = round(track.width * left)
+        if bar.width > 0:
+            pygame.draw.rect(surface, theme.BAD if left < 0.25 else theme.GOLD, bar,
+                             border_radius=3)
+        self.timer_drawn = (left, bar)
 
     def draw_tip(self, surface, text: str, under) -> None:
         """A button's tooltip, just below it, kept inside the window."""

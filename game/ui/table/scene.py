@@ -103,6 +103,7 @@ class TableScene(Scene):
         self._hint = None
         self.waiting_on: int | None = None  # the seat to act, once the table shows it
         self.trick_shown = -1  # which of the hand's tricks L shows (the last at first)
+        self._announced = None  # the turn the "your turn" sound was played for
         self.bid_panel = None
         self.layout = None
         self._last_look = None
@@ -273,6 +274,7 @@ class TableScene(Scene):
             self.session.submit(SOUTH, action)
         except IllegalAction as e:
             self.say(self.personal(e))
+            self.sound("illegal")
             return False
         return True
 
@@ -348,6 +350,15 @@ class TableScene(Scene):
         elif action is not None and hasattr(action, "suit"):
             self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
             self.hand.select(action)
+
+    def time_left(self) -> float | None:
+        """With the turn timer, the share of your turn's time still left
+        (1 … 0) while it runs; else None."""
+        session = self.session
+        left, total = session.turn_left, session.turn_timer
+        if left is None or total <= 0 or self.human_turn() is None:
+            return None
+        return max(0.0, min(1.0, left / total))
 
     def claim(self) -> None:
         """C: claim the remaining tricks, when the engine confirms them."""
@@ -497,6 +508,11 @@ class TableScene(Scene):
         caught_up = self.director.caught_up
         if caught_up or m.is_over:
             self.waiting_on = m.turn
+        turn = self.human_turn()
+        if turn is not None and self._announced != (m.hand_number, len(m.actions)):
+            self._announced = (m.hand_number, len(m.actions))
+            if turn != "redeal":
+                self.sound("turn")  # your turn, once per turn
         if caught_up and m.turn == SOUTH:
             # your panel shows on your bidding turn, even while your bot bids
             if m.phase is Phase.BIDDING and not self.bid_panel.visible:
@@ -536,4 +552,5 @@ class TableScene(Scene):
                 self.show_last, self.trick_shown, len(board.tricks), self.toast,
                 panel.visible, panel.hover.name if panel.hover else None, panel.selected,
                 tuple(panel.lines), self.hand.look(), self.status.tip(),
+                None if self.time_left() is None else round(self.time_left() * 200),
                 self.hand.claim_offered())

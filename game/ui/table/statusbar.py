@@ -5,8 +5,6 @@ and the turn prompt. The renderer draws it in the rectangle the layout gives
 
 from __future__ import annotations
 
-import math
-
 from ...engine import Phase
 from ...strings import t
 from ..layout import BUTTONS
@@ -108,10 +106,7 @@ class StatusSection:
                 text = t("status.your_bid")
             elif phase is Phase.PLAYING:
                 text = t("status.your_play_short" if short else "status.your_play")
-            left = scene.session.turn_left
-            if text and left is not None:
-                text += t("status.timer", n=math.ceil(left))
-            return text
+            return text  # the time left is the bar on your plate
         return t("status.thinking_short" if short else "status.thinking",
                  seat=scene.seat_name(seat))
 
@@ -119,9 +114,8 @@ class StatusSection:
         """The longest prompts that may follow the hand, dealer and bids, as
         (full, short) pairs: room is kept for them."""
         name = self.scene.seat_name
-        timer = t("status.timer", n=88)
-        out = [(t("status.your_bid") + timer,) * 2,
-               (t("status.your_play") + timer, t("status.your_play_short") + timer)]
+        out = [(t("status.your_bid"),) * 2,
+               (t("status.your_play"), t("status.your_play_short"))]
         for seat in range(4):
             out.append((t("status.thinking", seat=name(seat)),
                         t("status.thinking_short", seat=name(seat))))
