@@ -789,3 +789,61 @@ def test_the_table_sounds_your_turn_a_refused_card_and_your_bid_made_or_failed(a
             scene.try_play(rng.choice(sorted(legal, key=lambda c: c.index)))
         app.step(DT)
     assert refused and "failed" in played and "made" not in played
+
+
+def test_no_black_shape_while_a_thrown_in_hand_is_gathered(app):
+    """A thrown-in hand's 52 cards fade as they fly to the next dealer: no
+    frame shows a dark block where their shadows pile up."""
+    from doubles import Ready
+
+    from game.engine.events import ThrownIn
+
+    class LowBids(InstantThinker):
+        def ask(self, level, view, seed, think_ms=None):
+            return Ready(min(view.legal)) if view.request == "bid" else \
+                super().ask(level, view, seed, think_ms)
+
+    scene = TableScene(seed=2, speed="normal", thinker=LowBids(), sounds=Quiet())
+    app.push(scene)
+    assert run_until(app, lambda: scene.human_turn() == "bid", 20000)
+    scene.human_bid(min(scene.bid_panel.legal), confirmed=True)  # 2 + 2 + 2 + 2: thrown in
+    darkest, gathered = 0, 0
+    for _ in range(int(8 / DT)):
+        app.step(DT)
+        gathered += any(s.alpha < 250 for s in scene.board.hands[0])  # fading to the pile
+        if scene.board.banner is not None:
+            area = scene.layout.trick.inflate(scene.layout.card_w * 4, 0).clip(
+                pygame.Rect(0, 0, *app.surface.get_size()))
+            view = app.surface.subsurface(area)
+            black = sum(1 for x in range(0, area.width, 3) for y in range(0, area.height, 3)
+                        if max(view.get_at((x, y))[:3]) < 12)
+            darkest = max(darkest, black)
+    assert any(type(e) is ThrownIn for e in scene.match.events) and gathered > 5
+    assert darkest == 0
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720)])
+def test_your_bid_bubble_stays_clear_of_your_raised_cards(size):
+    """At every size, the bubble with your bid never touches your cards, even
+    raised for your first play."""
+    app = App(size, options=Options(sound=False))
+    try:
+        scene = start(app, seed=11)
+        bid_when_asked(app, scene)
+        lay = scene.layout
+        hand = lay.hands[0]
+        raised = Rect(hand.left, hand.top, hand.width, lay.card_h)  # a card lifted in full
+        seen = 0
+        for _ in range(600):
+            app.step(DT)
+            pop = scene.board.bubbles.get(0)
+            if pop is not None and pop.alpha > 1 and abs(pop.scale - 1) < 0.01 \
+                    and 0 in scene.renderer.bubbles_drawn:
+                bubble = scene.renderer.bubbles_drawn[0]  # its bottom is the tail's tip
+                assert bubble.bottom <= raised.top - lay.margin + 1, (size, bubble, raised)
+                seen += 1
+            if scene.human_turn() == "play":
+                break
+        assert seen
+    finally:
+        app.close()

@@ -112,6 +112,7 @@ class TableRenderer:
         self.trick_winner_drawn = ""  # the taker's line as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
+        self.bubbles_drawn: dict[int, pygame.Rect] = {}  # seat: its speech bubble, last drawn
         self.timer_drawn = None  # (share left, bar rect) of your turn timer, as last drawn
         self.trick_arrows: dict[int, pygame.Rect] = {}  # -1/1: the shown trick's ◀ ▶
         self._art_cache = None
@@ -289,8 +290,12 @@ class TableRenderer:
             w = max(1, round(lay.card_w * k))
             face = pygame.transform.scale(face, (w, lay.card_h))
             x += (lay.card_w - w) / 2
-        else:
-            surface.blit(art.shadow(), (x + art.shadow_offset[0], y + art.shadow_offset[1]))
+        elif alpha > 0:  # the shadow fades with the card (52 gathered cards stack theirs)
+            shadow = art.shadow()
+            if alpha < 255:
+                shadow = shadow.copy()
+                shadow.set_alpha(alpha)
+            surface.blit(shadow, (x + art.shadow_offset[0], y + art.shadow_offset[1]))
         if alpha < 255:
             face = face.copy()
             face.set_alpha(alpha)
@@ -512,10 +517,11 @@ class TableRenderer:
         ax, ay = lay.bubbles[seat]
         half = surf.get_width() / 2
         # place the bubble so that its tail's tip is at the anchor
-        offs = {SOUTH: (0, -half * 0.9), NORTH: (0, half * 0.9), EAST: (-half * 0.9, 0),
-                WEST: (half * 0.9, 0)}[seat]
+        # the tail's tip is at the anchor, a margin clear of the seat's cards
+        offs = {SOUTH: (0, -half), NORTH: (0, half), EAST: (-half, 0), WEST: (half, 0)}[seat]
         cx, cy = ax + offs[0], ay + offs[1]
-        surface.blit(out, out.get_rect(center=(round(cx), round(cy))))
+        self.bubbles_drawn[seat] = surface.blit(out, out.get_rect(center=(round(cx),
+                                                                          round(cy))))
 
     def draw_banner(self, surface) -> None:
         board, lay, p = self.scene.board, self.layout, self.painter
