@@ -48,6 +48,8 @@ STRINGS: dict[str, str] = {
     "status.dealing": "{seat} deals\u2026",
     "status.shuffling": "{seat} shuffles\u2026",
     "you.status.dealing": "You deal\u2026",
+    "you.status.thinking": "Thinking for you\u2026",
+    "you.status.thinking_short": "Your turn",
     "you.status.shuffling": "You shuffle\u2026",
     # buttons
     "button.scores": "Scores",

@@ -608,8 +608,30 @@ def test_you_are_you_and_the_bots_have_names_everywhere_you_read(app, home, monk
         frames(app, 1)
     compass = re.compile(r"\b(South|North|East|West)\b")
     assert not [s for s in drawn if compass.search(s)]
+    assert not [s for s in drawn if BAD_YOU.search(s)]
     assert any(player_name(2) in s for s in drawn) and any("You" in s for s in drawn)
     assert scene.match.is_over
+
+
+BAD_YOU = __import__("re").compile(
+    r"\bYou (is|has|takes|deals|shuffles|wins|calls|makes|reaches|bids)\b|\bYou's\b")
+
+
+def test_a_bot_playing_for_you_is_still_spoken_of_as_you(app, home, monkeypatch):
+    from game.ui.table import TableScene
+    from game.ui.widgets import Painter
+
+    drawn = []
+    text = Painter.text
+    monkeypatch.setattr(Painter, "text",
+                        lambda self, s, *a, **kw: drawn.append(s) or text(self, s, *a, **kw))
+    scene = TableScene(seed=9, speed="fast", autoplay=True, thinker=InstantThinker(),
+                       sounds=Quiet())
+    app.replace(scene)
+    for _ in range(1200):
+        app.step(1 / 60)
+    assert any("for you" in s for s in drawn)  # your stand-in was seen thinking
+    assert not [s for s in drawn if BAD_YOU.search(s)]
 
 
 def test_messages_about_you_speak_to_you():

@@ -107,8 +107,7 @@ class StatusSection:
             elif phase is Phase.PLAYING:
                 text = t("status.your_play_short" if short else "status.your_play")
             return text  # the time left is the bar on your plate
-        return t("status.thinking_short" if short else "status.thinking",
-                 seat=scene.seat_name(seat))
+        return scene.said("status.thinking_short" if short else "status.thinking", seat)
 
     def samples(self) -> list:
         """The longest prompts that may follow the hand, dealer and bids, as
