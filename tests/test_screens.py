@@ -168,9 +168,15 @@ def test_preset_selector_switches_presets(app, home):
     key(pygame.K_DOWN)
     key(pygame.K_RIGHT)
     key(pygame.K_UP)
-    key(pygame.K_LEFT)  # back on the preset: from Custom to the previous preset
     frames(app)
-    assert home.settings.rules == PRESETS["lebanese"]
+    custom = home.settings.rules
+    assert custom.preset_name() is None
+    key(pygame.K_LEFT)  # back on the preset: from Custom to the one before it in the list
+    frames(app)
+    assert home.settings.rules == PRESETS[list(PRESETS)[-1]]
+    key(pygame.K_RIGHT)  # and Custom is still there: nothing was lost
+    frames(app)
+    assert home.settings.rules == custom
 
 
 def settings_at(app, home, row: str):

@@ -92,11 +92,33 @@ def rules_from(data, preset: str | None, notices: list[str]) -> Rules:
     return rules
 
 
+def custom_from(data, notices: list[str]) -> tuple[Rules | None, str]:
+    """The kept custom rules and their preset, from a settings file (a file
+    written before they were kept has none). Damaged, they are dropped with
+    a notice; the rest of the settings is unaffected."""
+    if data is None:
+        return None, "lebanese"
+    base = data.get("base") if isinstance(data, dict) else None
+    if base not in PRESETS or not isinstance(data.get("rules"), dict):
+        notices.append("the kept custom rules were unreadable and are dropped")
+        return None, "lebanese"
+    own: list[str] = []
+    rules = rules_from(data["rules"], base, own)
+    if own:
+        notices.append("the kept custom rules were damaged and are dropped")
+        return None, "lebanese"
+    return (None if rules.preset_name() else rules), base
+
+
 @dataclass
 class Settings:
     rules: Rules = PRESETS["lebanese"]
     options: Options = field(default_factory=Options)
     base: str = "lebanese"  # the preset custom rules started from ("Reset to preset")
+    # custom rules kept while a preset is chosen, and the preset they came from:
+    # the settings screen offers them again as "Custom" (never silently lost)
+    custom: Rules | None = None
+    custom_base: str = "lebanese"
 
     @property
     def preset(self) -> str:
@@ -104,8 +126,11 @@ class Settings:
         return self.rules.preset_name() or CUSTOM
 
     def to_dict(self) -> dict:
-        return {"version": VERSION, "kind": KIND, "preset": self.preset, "base": self.base,
-                "rules": self.rules.to_dict(), "options": self.options.to_dict()}
+        out = {"version": VERSION, "kind": KIND, "preset": self.preset, "base": self.base,
+               "rules": self.rules.to_dict(), "options": self.options.to_dict()}
+        if self.custom is not None:
+            out["custom"] = {"base": self.custom_base, "rules": self.custom.to_dict()}
+        return out
 
     @classmethod
     def from_dict(cls, data: dict, notices: list[str]) -> Settings:
@@ -119,5 +144,6 @@ class Settings:
             base = "lebanese"
         if preset in PRESETS:
             base = preset
+        custom, custom_base = custom_from(data.get("custom"), notices)
         return cls(rules_from(data.get("rules"), base, notices),
-                   options_from(data.get("options"), notices), base)
+                   options_from(data.get("options"), notices), base, custom, custom_base)

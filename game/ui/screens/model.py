@@ -133,19 +133,34 @@ def _preset_text(s) -> str:
 
 def _preset_note(s) -> str:
     name = s.rules.preset_name() or s.base
-    return PRESET_PLACES.get(name, "") + " Any change below makes it Custom."
+    kept = " Your Custom set stays in the list." if s.custom is not None or \
+        s.rules.preset_name() is None else ""
+    return PRESET_PLACES.get(name, "") + " Any change below makes it Custom." + kept
+
+
+def keep_custom(s) -> None:
+    """Custom rules about to be replaced by a preset are kept, to be chosen
+    again as "Custom" in the preset list (a later custom set replaces them)."""
+    if s.rules.preset_name() is None:
+        s.custom, s.custom_base = s.rules, s.base
 
 
 def _preset_step(s, delta) -> None:
-    order = list(PRESETS)
-    cur = s.rules.preset_name() or s.base
+    """The presets in turn, then "Custom" when custom rules are kept."""
+    keep_custom(s)
+    order = list(PRESETS) + (["custom"] if s.custom is not None else [])
+    cur = s.rules.preset_name() or "custom"
     i = order.index(cur) if cur in order else 0
     name = order[(i + delta) % len(order)]
-    s.rules, s.base = PRESETS[name], name
+    if name == "custom":
+        s.rules, s.base = s.custom, s.custom_base
+    else:
+        s.rules, s.base = PRESETS[name], name
     return None
 
 
 def reset_to_preset(s) -> None:
+    keep_custom(s)
     s.rules = PRESETS.get(s.base, PRESETS["lebanese"])
 
 
