@@ -89,6 +89,11 @@ class Painter:
         self._panels.clear()
 
 
+# a small line's colour on a green button -> the same meaning on a gold one
+ON_GOLD = {theme.TEXT_DIM: theme.DIM_ON_GOLD, theme.BAD_SOFT: theme.BAD_ON_GOLD,
+           theme.BAD: theme.BAD_ON_GOLD}
+
+
 @dataclass
 class Button:
     """A clickable labelled rectangle."""
@@ -114,8 +119,8 @@ class Button:
 
     def draw(self, surface, painter: Painter, size: int, hover: bool = False) -> None:
         r = self.rect
-        if self.style == "primary":
-            fill = theme.BUTTON_PRIMARY_HOVER if hover and self.enabled else theme.BUTTON_PRIMARY
+        if self.style == "primary" and self.enabled:
+            fill = theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY
         elif self.style == "flat":
             fill = theme.BUTTON_FLAT_HOVER if hover and self.enabled else theme.BUTTON_FLAT
         else:
@@ -125,13 +130,16 @@ class Button:
         border = theme.GOLD if (self.selected or hover) and self.enabled else theme.BUTTON_BORDER
         surface.blit(painter.panel(r.size, fill, border, max(4, r.height // 4),
                                    2 if self.selected else 1), r)
-        colour = theme.TEXT if self.enabled else theme.TEXT_DISABLED
-        if self.selected:
-            colour = theme.TEXT_ON_SELECTED
+        # dark text on gold (a primary or selected button), light text on green
+        gold = self.enabled and (self.selected or self.style == "primary")
+        colour = theme.TEXT_DISABLED if not self.enabled else \
+            theme.TEXT_ON_SELECTED if gold else theme.TEXT
         if self.sub:
             label = painter.fit_text(self.label, size, r.width - 6, colour, True)
+            sub_colour = theme.TEXT_DISABLED if not self.enabled else \
+                ON_GOLD.get(self.sub_colour, self.sub_colour) if gold else self.sub_colour
             sub = painter.fit_text(self.sub, max(9, round(size * 0.62)), r.width - 6,
-                                   self.sub_colour if self.enabled else theme.TEXT_DISABLED)
+                                   sub_colour)
             total = label.get_height() + sub.get_height()
             y = r.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(r.centerx, y)))

@@ -10,6 +10,9 @@ from ...strings import describe, t
 from .. import theme
 from ..widgets import Button, Painter, button_at
 
+WORTH = theme.TEXT_DIM  # a bid's worth ("±10") under it
+THROWS_IN = theme.BAD_SOFT  # ... when that bid throws the hand in
+
 
 def worth(rules, bid: int, score: int) -> str:
     """'±10' for a bid worth 10 to this player (devaluation applied), 'wins' for a win bid."""
@@ -86,7 +89,7 @@ class BidPanel:
             short = view.throw_in_if(b) is not None  # the engine: this bid throws the hand in
             btn = Button(f"bid{b}", pygame.Rect(0, 0, 1, 1), str(b),
                          self._click(b), sub=worth(rules, b, score),
-                         sub_colour=theme.BAD if short else theme.TEXT_DIM)
+                         sub_colour=THROWS_IN if short else WORTH)
             self.buttons.append(btn)
         self.selected = 0
         self.visible = True
