@@ -664,3 +664,61 @@ def test_messages_about_you_speak_to_you():
     # records and tools keep the compass names
     assert describe(GameEnd.TARGET, 0, scores=[45, 3, 2, 10], condition="positive") == \
         "South reached 45 and North is positive"
+
+
+def live(app) -> bool:
+    """Something the player can do on the top screen: an enabled button (the
+    table's status bar counts: Menu is always there)."""
+    top = app.top
+    buttons = list(getattr(top, "buttons", []) or [])
+    status = getattr(top, "status", None)
+    if status is not None and hasattr(status, "buttons"):
+        buttons += status.buttons
+    return any(b.enabled for b in buttons)
+
+
+def test_every_screen_has_a_way_out_back_to_where_it_was_opened(app, home):
+    """Title -> each menu screen -> Esc: back on the title. Table -> pause ->
+    settings, rules, keys -> back; table -> score sheet, keys -> back. On
+    every screen along the way there is something to press."""
+    from game.ui.table import TableScene
+    from game.ui.table.dialogs import PauseMenu, ScoreSheetDialog
+    from game.ui.table.keys import KeysDialog
+
+    title = open_title(app, home)
+    assert live(app)
+    for label, kind in ((t("title.settings"), SettingsScreen),
+                        (t("title.howto"), HowToPlayScreen), (t("title.stats"), StatsScreen)):
+        press(app, label)
+        assert isinstance(app.top, kind) and live(app), label
+        key(pygame.K_ESCAPE)
+        frames(app, 3)
+        assert app.top is title, label
+    scene = new_game(home, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.replace(scene)
+    frames(app, 3)
+    assert run_until(app, lambda: scene.human_turn() is not None, 3000)
+    ways = ((pygame.K_s, ScoreSheetDialog), (pygame.K_F1, KeysDialog))
+    for k, kind in ways:
+        key(k)
+        frames(app, 3)
+        assert isinstance(app.top, kind) and live(app), kind
+        key(pygame.K_ESCAPE)
+        frames(app, 3)
+        assert app.top is scene and live(app), kind
+    for label, kind, back in ((t("pause.settings"), SettingsScreen, TableScene),
+                              (t("pause.rules"), HowToPlayScreen, TableScene),
+                              (t("pause.keys"), KeysDialog, PauseMenu)):
+        key(pygame.K_ESCAPE)
+        frames(app, 3)
+        assert isinstance(app.top, PauseMenu) and live(app)
+        press(app, label)
+        assert isinstance(app.top, kind) and live(app), label
+        key(pygame.K_ESCAPE)
+        frames(app, 3)
+        assert isinstance(app.top, back) and live(app), label
+        if back is PauseMenu:
+            key(pygame.K_ESCAPE)  # Resume
+            frames(app, 3)
+        assert app.top is scene or isinstance(app.top, PauseMenu)
+    assert app.top is scene
