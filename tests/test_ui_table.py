@@ -371,14 +371,14 @@ def test_without_automatic_claim_you_play_your_own_cards(app):
 
 def test_under_five_to_run_the_dealers_panel_marks_the_bids_that_throw_the_hand_in(app):
     from game.engine import PRESETS
-    from game.ui import theme
+    from game.ui.table.bidpanel import THROWS_IN
     m = Match(PRESETS["lebanese"].replace(five_to_run=True), seed=4, first_dealer=0)
     for seat in (1, 2, 3):
         m.bid(seat, 3)  # 9 so far; South, the dealer, bids last
     scene = start(app, match=m)
     assert run_until(app, lambda: scene.human_turn() == "bid")
     marked = {b for b, btn in zip(scene.bid_panel.legal, scene.bid_panel.buttons)
-              if btn.sub_colour == theme.BAD}
+              if btn.sub_colour == THROWS_IN}
     # 2 reaches the total of 11 but nobody would have bid 5: thrown in all the same
     assert marked == {2, 3, 4}
 
@@ -390,9 +390,9 @@ def test_under_syrian41_the_panel_counts_what_the_bids_are_worth(app):
         m.bid(seat, bid)  # worth 14 + 1 + 1 = 16: already past 11
     scene = start(app, match=m)
     assert run_until(app, lambda: scene.human_turn() == "bid")
-    from game.ui import theme
+    from game.ui.table.bidpanel import THROWS_IN
     marked = [b for b, btn in zip(scene.bid_panel.legal, scene.bid_panel.buttons)
-              if btn.sub_colour == theme.BAD]
+              if btn.sub_colour == THROWS_IN]
     assert not marked  # counting tricks (9 + 1) would have marked the 1
     assert any("worth 16" in text for text, _ in scene.bid_panel.lines)
 
