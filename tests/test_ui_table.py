@@ -335,17 +335,21 @@ def test_changed_card_options_redraw_the_cards_on_return(app):
     assert scene.renderer.art.four_colour and not scene.renderer.art.french
 
 
-def test_automatic_claim_plays_out_your_sure_tricks(app):
-    """With automatic claim on, once the engine says South's cards must take
-    every remaining trick, the table plays them out without a click."""
-    import sys
-    sys.path.insert(0, os.path.dirname(__file__))
+def sure_tricks_match():
+    """South on lead after 9 tricks, with cards that must take the last 4."""
     from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
 
     hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
     m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
     bid_in_turn(m, [3, 3, 3, 3])
     play_tricks(m, tricks[:9])
+    return m
+
+
+def test_automatic_claim_plays_out_your_sure_tricks(app):
+    """With automatic claim on, once the engine says South's cards must take
+    every remaining trick, the table plays them out without a click."""
+    m = sure_tricks_match()
     assert m.claim(0)
     app.options.auto_claim = True
     start(app, match=m)
@@ -354,14 +358,7 @@ def test_automatic_claim_plays_out_your_sure_tricks(app):
 
 
 def test_without_automatic_claim_you_play_your_own_cards(app):
-    import sys
-    sys.path.insert(0, os.path.dirname(__file__))
-    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
-
-    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
-    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
-    bid_in_turn(m, [3, 3, 3, 3])
-    play_tricks(m, tricks[:9])
+    m = sure_tricks_match()
     app.options.auto_claim = False
     start(app, match=m)
     for _ in range(600):
@@ -676,14 +673,7 @@ def test_a_status_button_shows_its_key_when_the_pointer_rests_on_it(app):
 
 
 def test_the_claim_is_offered_when_the_engine_confirms_it_and_plays_out_your_tricks(app):
-    import sys
-    sys.path.insert(0, os.path.dirname(__file__))
-    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
-
-    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
-    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
-    bid_in_turn(m, [3, 3, 3, 3])
-    play_tricks(m, tricks[:9])
+    m = sure_tricks_match()
     app.options.auto_claim = False
     scene = start(app, match=m)
     assert run_until(app, lambda: scene.hand.claim_offered())
