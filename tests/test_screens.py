@@ -593,8 +593,8 @@ def test_you_are_you_and_the_bots_have_names_everywhere_you_read(app, home, monk
     (or "you"), and each bot goes by its name."""
     import re
 
-    from game.ui.widgets import Painter
     from game.strings import player_name
+    from game.ui.widgets import Painter
 
     drawn = []
     text = Painter.text

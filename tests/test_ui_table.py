@@ -523,9 +523,7 @@ def test_the_hint_names_the_throw_in_it_recommends(app):
     bid that throws the hand in and says so, from the engine's reason."""
     from doubles import HintingThinker
 
-    from game.engine import DECK, Card
-
-    from game.engine import core
+    from game.engine import DECK, Card, core
     from game.engine.rules import DEFAULT_RULES
 
     codes = "2S 3S 4S 5S 2D 3D 4D 5D 2C 3C 4C 6C 7C".split()

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import functools
 import os
-import sys
 
 import pygame
+
+from ..bundle import assets_dir
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
@@ -22,20 +23,6 @@ FONT_BOLD = "DejaVuSans-Bold.ttf"
 
 class AssetError(Exception):
     """A bundled file is missing; the message names it and where it was looked for."""
-
-
-def assets_dir() -> str:
-    """The absolute path of the ``assets`` folder.
-
-    Frozen by PyInstaller (``sys.frozen``), the bundle unpacks to
-    ``sys._MEIPASS`` (one-file) or sits beside the executable (one-folder);
-    from source it is the repository root's ``assets/``.
-    """
-    if getattr(sys, "frozen", False):
-        base = getattr(sys, "_MEIPASS", None) or os.path.dirname(sys.executable)
-    else:
-        base = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    return os.path.join(base, "assets")
 
 
 def asset_path(*parts: str) -> str:

@@ -3,7 +3,8 @@
 ``Sounds(enabled=True, volume=0.7).play("flick")``. The names are in
 ``SOUND_NAMES``: the shuffle, a card flick, the trick sweep, a win and a
 lose jingle, a chime for your turn, a dull knock for a card the rules
-refuse, and a short rising (made) or falling (failed) pair for your bid. Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
+refuse, and a short rising (made) or falling (failed) pair for your bid.
+Without an audio device (``SDL_AUDIODRIVER=dummy``, no sound
 card, mixer init failing) every call is silently a no-op: sound never
 crashes the game.
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Card
+from ...strings import player_name, said
 from .. import theme
 from ..table.board import sort_hand
 from ..table.render import make_art
 from .base import Screen
-from ...strings import player_name, said
 from .text import t
 
 THROWN = {"low_total": "the bids were too low", "no_five": "nobody bid 5 or more",

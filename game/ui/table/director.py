@@ -257,7 +257,8 @@ class Director:
         board.sheet.append(SheetRow(board.hand_number, board.dealer, e.reason,
                                     bids=tuple(board.bids), scores=tuple(board.scores)))
         why = describe(e.reason, e.seat, seat_name=self.scene.seat_name, you_seat=SOUTH,
-                       total=e.total, min_total=e.min_total, values=self.scene.match.rules.min_total_counts == "values")
+                       total=e.total, min_total=e.min_total,
+                       values=self.scene.match.rules.min_total_counts == "values")
         nxt = (board.dealer + 1) % 4
         board.banner = Pop(t("throw.title"))
         board.banner_lines = (why, self.scene.said("throw.next", nxt))
