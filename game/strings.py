@@ -1,11 +1,35 @@
-"""The one catalog of user-visible text.
+"""The catalog of user-visible text, in gettext form.
 
-Every string the player can see lives in ``STRINGS`` (English). Look one up
-with ``t(key, **fields)``; a language can be added by another dict with the
-same keys. Keep it plain data: no logic beyond ``str.format``.
+Every string the player can see has a key, and its English source text lives
+in a dict of English strings: ``STRINGS`` here for the table and the
+engine's reasons, ``game/ui/screens/text.py`` for the menus (each such dict
+is registered with ``add_source``). A value is a string, or a pair
+``(singular, plural)`` for a count (``tn``).
+
+``t(key, **fields)`` looks the English text up, asks gettext for its
+translation (``pgettext(key, english)``: the key is the message context, the
+English text the message id) and fills the fields in. ``tn(key, n, ...)``
+does the same with ``npgettext``, so that Arabic's six plural forms come out
+right. ``build/catalog.py`` extracts the template ``assets/locale/game.pot``
+from these dicts and compiles each language's ``.po`` into the ``.mo`` that
+the standard library's gettext reads at run time.
+
+``set_language("ar")`` switches every later ``t`` at once (no restart).
+Keep this module plain data and lookups: no logic beyond ``str.format``.
 """
 
 from __future__ import annotations
+
+import ctypes
+import gettext
+import os
+
+from .bundle import assets_dir
+
+DOMAIN = "game"
+LANGUAGES = {"en": "English", "ar": "\u0627\u0644\u0639\u0631\u0628\u064a\u0629"}
+RIGHT_TO_LEFT = frozenset({"ar"})
+PSEUDO = "pseudo"  # a test language that marks every translated string: \u27e6text\u27e7
 
 STRINGS: dict[str, str] = {
     # seats and teams
@@ -301,7 +325,7 @@ def said(key: str, seat: int, *, name=player_name, you_seat: int | None = 0,
     """``key`` said of ``seat``: its "you." form when ``seat`` is yours (the
     player's, ``you_seat``) and the catalog has one, else with ``{seat}``
     filled in by ``name``: "You take the trick", "Samir takes the trick"."""
-    if seat is not None and seat == you_seat and f"you.{key}" in STRINGS:
+    if seat is not None and seat == you_seat and source(f"you.{key}") is not None:
         return t(f"you.{key}", **fields)
     return t(key, seat=name(seat), **fields)
 
@@ -318,7 +342,7 @@ def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 
     if code == "target" and seat is not None:
         partner = (seat + 2) % 4
         key = f"over.target.{condition}"
-        if partner == you_seat and f"you.partner.{key}" in STRINGS:
+        if partner == you_seat and source(f"you.partner.{key}") is not None:
             return t(f"you.partner.{key}", seat=name(seat), score=scores[seat])
         return said(key, seat, name=name, you_seat=you_seat, score=scores[seat],
                     partner=name(partner))
@@ -349,7 +373,7 @@ def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
         return _game_end(code, seat, name, you_seat, **fields)
     if type(reason).__name__ == "ThrowIn":  # fields: seat, total, min_total, values
         key = f"throw.{code}" + ("_values" if fields.get("values") and
-                                 f"throw.{code}_values" in STRINGS else "")
+                                 source(f"throw.{code}_values") is not None else "")
         return said(key, seat, name=name, you_seat=you_seat, total=fields.get("total"),
                     min_total=fields.get("min_total"))
     out = dict(fields)
@@ -370,7 +394,7 @@ def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
         out["what"] = t(_WHAT[kind], action=out["action"])
     if code == "wrong_phase":
         code = f"wrong_phase.{getattr(out.get('phase'), 'value', out.get('phase'))}"
-    if seat is not None and seat == you_seat and f"you.illegal.{code}" in STRINGS:
+    if seat is not None and seat == you_seat and source(f"you.illegal.{code}") is not None:
         return t(f"you.illegal.{code}", **out)
     return t(f"illegal.{code}", **out)
 
@@ -402,7 +426,129 @@ def explain_hint(why, card_text=None) -> str:
     return t(f"hint.{code}", **out)
 
 
+_SOURCES: list[dict] = []  # every dict of English source strings, by key
+
+
+class _Pseudo(gettext.NullTranslations):
+    """Marks each string it translates, so that a test can tell text that
+    came through the catalog from text that did not."""
+
+    def pgettext(self, context, message):
+        return f"\u27e6{message}\u27e7"
+
+    def npgettext(self, context, singular, plural, n):
+        return f"\u27e6{singular if n == 1 else plural}\u27e7"
+
+
+_state: dict = {"language": "en", "translation": gettext.NullTranslations(),
+                "digits": "western", "version": 0}
+
+
+def add_source(strings: dict) -> None:
+    """Register a dict of English source strings (keys must be unique)."""
+    if strings not in _SOURCES:
+        _SOURCES.append(strings)
+
+
+def source(key: str):
+    """The English source of ``key`` (a string or a (singular, plural) pair), or None."""
+    for strings in _SOURCES:
+        if key in strings:
+            return strings[key]
+    return None
+
+
+def sources() -> dict:
+    """Every key and its English source, over all registered dicts."""
+    out: dict = {}
+    for strings in _SOURCES:
+        out.update(strings)
+    return out
+
+
+def locale_dir() -> str:
+    return os.path.join(assets_dir(), "locale")
+
+
+def set_language(code: str) -> str:
+    """Speak ``code`` ("en", "ar") from now on; anything else means English.
+    A language whose catalog is missing falls back to English text. Returns
+    the language in force."""
+    if code == PSEUDO:
+        translation = _Pseudo()
+    elif code in LANGUAGES and code != "en":
+        translation = gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
+    else:
+        code, translation = "en", gettext.NullTranslations()
+    _state.update(language=code, translation=translation, version=_state["version"] + 1)
+    return code
+
+
+def language() -> str:
+    return _state["language"]
+
+
+def right_to_left() -> bool:
+    """True when the language in force is written right to left."""
+    return _state["language"] in RIGHT_TO_LEFT
+
+
+def set_digits(style: str) -> None:
+    """"western" (0-9, the default, as on Levantine score sheets) or "eastern"
+    (\u0660-\u0669, used only when the language is Arabic)."""
+    _state.update(digits="eastern" if style == "eastern" else "western",
+                  version=_state["version"] + 1)
+
+
+def eastern_digits() -> bool:
+    return _state["digits"] == "eastern" and _state["language"] == "ar"
+
+
+def text_version() -> int:
+    """Changes whenever the language or the digits change (caches of drawn
+    text key on it)."""
+    return _state["version"]
+
+
+def system_language(env=None) -> str:
+    """The language the system speaks, if we have it: the ``LANGUAGE``,
+    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` variables, then (on Windows) the
+    user's UI language. "ar" for any Arabic; otherwise "en"."""
+    env = os.environ if env is None else env
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "ar" if value.split(":")[0].lower().startswith("ar") else "en"
+    if os.name == "nt":  # pragma: no cover - Windows only
+        try:
+            primary = ctypes.windll.kernel32.GetUserDefaultUILanguage() & 0x3FF
+            return "ar" if primary == 0x01 else "en"
+        except Exception:
+            return "en"
+    return "en"
+
+
 def t(key: str, **fields) -> str:
-    """The text for ``key`` with ``fields`` filled in (the key itself if missing)."""
-    text = STRINGS.get(key, key)
+    """The text for ``key`` in the language in force, with ``fields`` filled
+    in (the key itself if it is not in the catalog)."""
+    english = source(key)
+    if english is None:
+        return key
+    if isinstance(english, tuple):
+        english = english[1]
+    text = _state["translation"].pgettext(key, english)
     return text.format(**fields) if fields else text
+
+
+def tn(key: str, n: int, **fields) -> str:
+    """The text for a count ``n`` of something ("1 trick", "3 tricks"): the
+    plural form the language uses for ``n``; ``{n}`` and ``fields`` filled in."""
+    english = source(key)
+    if english is None:
+        return key
+    one, many = english if isinstance(english, tuple) else (english, english)
+    text = _state["translation"].npgettext(key, one, many, n)
+    return text.format(n=n, **fields)
+
+
+add_source(STRINGS)

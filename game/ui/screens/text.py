@@ -1,12 +1,13 @@
 """The words of the menus, settings, how-to-play, statistics and replay screens.
 
-Kept beside the screens (the shared catalog ``game.strings`` belongs to the
-table); ``t(key)`` looks here first, then in ``game.strings``.
+Kept beside the screens and registered in the one catalog
+(``game.strings.add_source``): ``t(key)`` finds them, translated, like any
+other key.
 """
 
 from __future__ import annotations
 
-from ...strings import t as _shared
+from ...strings import add_source, t, tn  # noqa: F401  (the screens import t from here)
 
 STRINGS: dict[str, str] = {
     # title
@@ -97,8 +98,4 @@ STRINGS: dict[str, str] = {
 }
 
 
-def t(key: str, **fields) -> str:
-    text = STRINGS.get(key)
-    if text is None:
-        return _shared(key, **fields)
-    return text.format(**fields) if fields else text
+add_source(STRINGS)
