@@ -31,7 +31,8 @@ def test_every_key_has_one_english_source():
     assert not set(TABLE) & set(MENUS)  # no key defined twice
     every = sources()
     assert len(every) == len(TABLE) + len(MENUS)
-    assert source("title.new") == "New game" and source("play.trick_won") == "{seat} takes the trick"
+    assert source("title.new") == "New game"
+    assert source("play.trick_won") == "{seat} takes the trick"
 
 
 def test_the_language_switches_at_once_and_anything_unknown_is_english():
