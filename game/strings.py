@@ -61,7 +61,6 @@ STRINGS: dict[str, str] = {
     "scores.to_go": "{n} to go",
     "scores.needs.positive": "{seat} must be above 0",
     "scores.needs.non_negative": "{seat} must not be below 0",
-    "scores.needs.none": "",
     "status.total": "Bids {total}, at least {min_total}",
     "status.total_short": "Bids {total} \u2265 {min_total}",
     "status.your_bid": "Your bid",
