@@ -297,6 +297,59 @@ STRINGS: dict[str, str] = {
     "suit.1": "diamonds",
     "suit.2": "hearts",
     "suit.3": "spades",
+    # the presets of house rules (``preset_title``, ``preset_place``)
+    "preset.lebanese": "Lebanese 400",
+    "preset.syrian41": "Syrian 41",
+    "preset.cutthroat": "Cutthroat",
+    "preset.jawaker": "Jawaker",
+    "preset.lebanese.place": "Lebanon and most family tables: bids to 41, 5 and more count "
+                             "double.",
+    "preset.syrian41.place": "Syria (\"41\"): a bid of 1 allowed, small bids at face value.",
+    "preset.cutthroat.place": "The cutthroat variant of the Syrian game, 5 and more doubled.",
+    "preset.jawaker.place": "The table of Jawaker, the region's online platform: 10 to 13 are "
+                            "worth 40.",
+    # why a table of bid values is refused (``RulesError.reason``)
+    "rules.why.win_then_number": "A bid of {low} wins the game, so a bid of {bid} must win "
+                                 "it too.",
+    "rules.why.worth_less": "A bid of {bid} can't be worth less than a bid of {low} "
+                            "({value}).",
+    # notices about the game's files (``game.storage``; shown on the title)
+    "file.bad": "{file} {why}: {what}{kept}",
+    "file.kept": "; the old file is kept as {name}",
+    "file.not_moved": "; it could not be moved aside and is left as it is",
+    "file.unreadable": "cannot be read ({detail})",
+    "file.too_large": "is too large (over {mb} MB)",
+    "file.not_text": "is not text (damaged?)",
+    "file.empty": "is empty",
+    "file.cut_short": "is damaged or cut short (line {line}: {detail})",
+    "file.long_number": "holds a number too long to read",
+    "file.too_deep": "is nested too deeply to read",
+    "file.not_object": "is not a JSON object",
+    "file.no_version": "has no version number",
+    "file.newer": "was written by a newer version of the game (format {v}, this one reads "
+                  "{version})",
+    "file.bad_version": "has a bad version number {v}",
+    "file.wrong_kind": "is not a {kind} file",
+    "file.not_read": "could not be read ({detail})",
+    "file.partly_unusable": "was partly unusable",
+    "file.partly_damaged": "was partly damaged",
+    "file.not_resumed": "cannot be resumed ({detail})",
+    "file.not_record": "is not a valid game record ({detail})",
+    "file.cannot_write": "could not write to {folder} ({detail})",
+    "file.use_default_settings": "using the default settings",
+    "file.use_default_stats": "statistics start from zero",
+    "file.no_resume": "the saved game cannot be resumed",
+    "file.no_save": "the saved game is not available",
+    "file.no_replay": "Replay is not offered",
+    "file.restarted_hand": "the hand in progress was restarted from its deal ({detail})",
+    "file.options_unreadable": "options were unreadable; using the defaults",
+    "file.options_reset": "options reset to the default: {names}",
+    "file.rules_unreadable": "house rules were unreadable; using the preset",
+    "file.rules_reset": "house rules reset to the preset: {names}",
+    "file.custom_unreadable": "the kept custom rules were unreadable and are dropped",
+    "file.custom_damaged": "the kept custom rules were damaged and are dropped",
+    "file.also": "{first}; {then}",
+    "file.unknown_preset": "unknown preset {name}; using Lebanese 400",
     # misc
     "window.title": "400",
     "help.skip": "Click or press a key to skip",
@@ -306,6 +359,53 @@ STRINGS: dict[str, str] = {
 def compass_name(seat) -> str:
     """A seat as records and tools name it: "South", "East", "North", "West"."""
     return STRINGS.get(f"seat.{seat}", f"seat {seat!r}")
+
+
+class Phrase(str):
+    """Words to be said later, in whatever language is then in force: the
+    English text (for logs, files and tests, as a ``str``), with the catalog
+    ``key`` and ``fields`` it came from. ``say(phrase)`` words it in the
+    language in force; a field may itself be a ``Phrase``. Used where the
+    words are made before the language is known (the notices about damaged
+    files, made while the settings are read)."""
+
+    key: str
+    fields: dict
+
+    def __new__(cls, key: str, **fields):
+        english = source(key)
+        english = english[1] if isinstance(english, tuple) else english
+        obj = super().__new__(cls, english.format(**fields) if english is not None else key)
+        obj.key, obj.fields = key, fields
+        return obj
+
+
+def say(text) -> str:
+    """``text`` in the language in force: a ``Phrase`` translated (its
+    phrase fields too), any other string as it is."""
+    if isinstance(text, Phrase):
+        return t(text.key, **{k: say(v) for k, v in text.fields.items()})
+    return str(text)
+
+
+def preset_title(name: str) -> str:
+    """A preset of house rules by its title: "Lebanese 400", "Syrian 41"."""
+    return t(f"preset.{name}") if source(f"preset.{name}") is not None else str(name)
+
+
+def preset_place(name: str) -> str:
+    """Where a preset is played, in one line ('' for an unknown name)."""
+    return t(f"preset.{name}.place") if source(f"preset.{name}.place") is not None else ""
+
+
+def rules_why(error) -> str:
+    """Why rules were refused (a ``RulesError``), as one sentence: from its
+    ``reason`` code where it has one, else its own English text."""
+    if getattr(error, "reason", None):
+        code, fields = error.reason
+        return t(f"rules.why.{code}", **fields)
+    why = getattr(error, "why", None) or str(error)
+    return why[:1].upper() + why[1:] + ("" if why.endswith(".") else ".")
 
 
 def player_name(seat: int) -> str:
@@ -507,6 +607,18 @@ def text_version() -> int:
     """Changes whenever the language or the digits change (caches of drawn
     text key on it)."""
     return _state["version"]
+
+
+def use_options(options) -> bool:
+    """Speak the language and digits ``options`` ask for (an empty language
+    means the system's). True when that changed what the screen says."""
+    before = (_state["language"], _state["digits"])
+    code = options.language or system_language()
+    if code != _state["language"]:
+        set_language(code)
+    if options.digits != _state["digits"]:
+        set_digits(options.digits)
+    return (_state["language"], _state["digits"]) != before
 
 
 def system_language(env=None) -> str:

@@ -57,6 +57,7 @@ TABLE = {
                     "{tmp}/latin1.json", "{tmp}/huge.json", "{tmp}/deep.json"],
         "--hands": INTS + ["0", "-1", "1000001"],
         "--speed": ["warp", ""],
+        "--lang": ["fr", "arabic", ""],
         "--screenshots": ["/dev/null/shots"],
         "--frame-stats": ["{tmp}", "{tmp}/no/such/folder/f.json"],
         "--window": ["abc", "10x10", "99999x99999", "1280x", HUGE],

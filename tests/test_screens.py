@@ -236,12 +236,14 @@ def test_options_page_sets_each_bot_and_all_bots(app, home):
     screen = SettingsScreen(home, page="options")
     app.push(screen)
     frames(app)
+    bots = [c.key for c in screen.current].index("bots")
+    screen.focus["options"] = bots
     key(pygame.K_DOWN)  # North
     key(pygame.K_LEFT)
     frames(app)
     levels = home.settings.options.bot_levels
     assert levels[2] != levels[1] and levels[1] == levels[3]
-    assert screen.current[0].text(home.settings).startswith("Mixed")
+    assert screen.current[bots].text(home.settings).startswith("Mixed")
     key(pygame.K_UP)
     key(pygame.K_RIGHT)
     frames(app)

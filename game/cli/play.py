@@ -18,9 +18,10 @@ import pygame
 
 from ..ai import LEVELS
 from ..engine import RulesError
-from ..options import SPEEDS, Options, SessionOptions
+from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
 from ..storage import configure
 from ..storage.rules_file import load_rules
+from ..strings import use_options
 from ..ui.app import App
 from ..ui.screens import start, start_home
 from ..ui.screens.shots import capture_all
@@ -54,6 +55,9 @@ def parser() -> Parser:
     p.add_argument("--bots", default=None, metavar="LEVEL",
                    help="bot level for every seat in every game of this run, not saved: "
                         "random, easy, medium or hard (else the saved setting)")
+    p.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
+                   help="the language of this run: en (English) or ar (Arabic), not saved "
+                        "(else the saved choice, else the system's language)")
     p.add_argument("--config-dir", default=None, metavar="DIR",
                    help="keep settings, the saved game and statistics in DIR "
                         "(else FOURHUNDRED_HOME, else the per-user folders)")
@@ -104,6 +108,8 @@ def session_options(saved: Options, args) -> SessionOptions:
         overrides["bot_levels"], flags["bot_levels"] = [args.bots] * 4, "--bots"
     if args.fullscreen:
         overrides["fullscreen"], flags["fullscreen"] = True, "--fullscreen"
+    if getattr(args, "lang", None):
+        overrides["language"], flags["language"] = args.lang, "--lang"
     return SessionOptions(saved, overrides, flags)
 
 
@@ -144,6 +150,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
     direct = bool(args.autoplay or args.hands or args.seed is not None or args.screenshots
                   or args.frame_stats or args.rules)
     options = session_options(options, args)
+    use_options(options)  # the run's language, before the first word is drawn
 
     try:
         app = App(size, options=options, fullscreen=args.fullscreen,

@@ -34,12 +34,15 @@ class RulesError(ValueError):
     """A rules object or file that does not satisfy the rules of 400
     (docs/RULES.md); the message names the field and says why. ``field`` and
     ``why`` hold the two apart where the check knows them (the settings
-    screen shows ``why`` beside the field's own control)."""
+    screen shows ``why`` beside the field's own control); ``reason`` is the
+    same as a code and its fields, for the catalog to word."""
 
-    def __init__(self, message: str, field: str | None = None, why: str | None = None):
+    def __init__(self, message: str, field: str | None = None, why: str | None = None,
+                 reason: tuple[str, dict] | None = None):
         super().__init__(message)
         self.field = field
         self.why = why
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -103,9 +106,10 @@ class Rules:
             want(v == WIN or (is_int(v) and 0 <= v <= 1000),
                  f"bid_values entry for a bid of {i} must be a whole number 0..1000 "
                  f"or \"win\", not {v!r}")
-        why = bid_table_problem(self.bid_values)
-        if why is not None:
-            raise RulesError(f"bid_values: {why}", "bid_values", why)
+        reason = bid_table_reason(self.bid_values)
+        if reason is not None:
+            why = _BID_TABLE_WHY[reason[0]].format(**reason[1])
+            raise RulesError(f"bid_values: {why}", "bid_values", why, reason)
         want(self.min_total_counts in TOTAL_COUNTS,
              f"min_total_counts must be one of {', '.join(TOTAL_COUNTS)}, "
              f"not {self.min_total_counts!r}")
@@ -274,7 +278,7 @@ class Rules:
                 return cls.from_dict(data, PRESETS[name])
             return cls.from_dict(data)
         except RulesError as e:
-            raise RulesError(f"{spec}: {e}", e.field, e.why) from None
+            raise RulesError(f"{spec}: {e}", e.field, e.why, e.reason) from None
         except TypeError as e:  # replace() with a field of the wrong kind
             raise RulesError(f"{spec}: {e}") from None
 
@@ -296,18 +300,31 @@ class Rules:
         return None
 
 
-def bid_table_problem(values) -> str | None:
-    """Why a table of bid values cannot be played, or None: a bid may not be
-    worth less than a smaller one, and once a bid wins the game every larger
-    bid must win it too."""
+def bid_table_reason(values) -> tuple[str, dict] | None:
+    """Why a table of bid values cannot be played, as a code and its fields
+    (``game.strings.rules_why`` words it), or None: a bid may not be worth
+    less than a smaller one, and once a bid wins the game every larger bid
+    must win it too."""
     prev = None
     for b, v in enumerate(values, 1):
         if prev == WIN and v != WIN:
-            return f"a bid of {b - 1} wins the game, so a bid of {b} must win it too"
+            return "win_then_number", {"low": b - 1, "bid": b}
         if prev is not None and prev != WIN and v != WIN and v < prev:
-            return f"a bid of {b} can't be worth less than a bid of {b - 1} ({prev})"
+            return "worth_less", {"bid": b, "low": b - 1, "value": prev}
         prev = v
     return None
+
+
+_BID_TABLE_WHY = {
+    "win_then_number": "a bid of {low} wins the game, so a bid of {bid} must win it too",
+    "worth_less": "a bid of {bid} can't be worth less than a bid of {low} ({value})",
+}
+
+
+def bid_table_problem(values) -> str | None:
+    """``bid_table_reason`` in English (for files and the command line)."""
+    reason = bid_table_reason(values)
+    return None if reason is None else _BID_TABLE_WHY[reason[0]].format(**reason[1])
 
 
 PRESETS: dict[str, Rules] = {

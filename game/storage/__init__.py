@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from ..engine.record import RecordError, replay, to_record
+from ..strings import Phrase, say
 from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
@@ -69,45 +70,47 @@ class Storage:
 
     def __init__(self, paths: Paths):
         self.paths = paths
-        self.notices: list[str] = []  # one line each, for the title screen
+        self.notices: list[Phrase] = []  # one line each, for the title screen
         self._writer = SaveWriter(paths.save)
         self._background: BackgroundWriter | None = None
         self._last: dict | None | object = _UNREAD  # last_game.json, once read
 
     # ------------------------------------------------------------ helpers
-    def _bad(self, path: Path, why: str, what: str) -> bool:
+    def _bad(self, path: Path, why: Phrase, what: Phrase) -> bool:
         """Move a bad file aside and say so; False if it could not be moved
         (then nothing may be written over it)."""
         moved = move_aside(path)
-        kept = (f"; the old file is kept as {moved.name}" if moved
-                else "; it could not be moved aside and is left as it is")
-        self.notices.append(_one_line(f"{path.name} {why}: {_one_line(what, 200)}{kept}", 400))
+        kept = Phrase("file.kept", name=moved.name) if moved else Phrase("file.not_moved")
+        self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what, kept=kept))
         return moved is not None
 
-    def _load(self, path: Path, kind: str, version: int, build, default, what: str):
+    def _load(self, path: Path, kind: str, version: int, build, default, what: Phrase):
         try:
             data = read_json(path, kind, version)
         except BadFile as e:
-            return default(), self._bad(path, str(e), what)
+            return default(), self._bad(path, e.why, what)
         if data is None:
             return default(), False
-        notes: list[str] = []
+        notes: list[Phrase] = []
         try:
             obj = build(data, notes)
         except Exception as e:  # belt and braces: no shape of file may stop the game
-            return default(), self._bad(path, f"could not be read ({_one_line(e)})", what)
+            return default(), self._bad(path, Phrase("file.not_read", detail=_one_line(e)),
+                                        what)
         if notes:
-            return obj, self._bad(path, "was partly unusable", "; ".join(notes))
+            return obj, self._bad(path, Phrase("file.partly_unusable"), _joined(notes))
         return obj, False
 
     def notice(self) -> str:
-        """All notices on one line ('' when there are none)."""
-        return " · ".join(self.notices)
+        """All notices on one line, in the language in force ('' when there
+        are none)."""
+        return " · ".join(_one_line(say(n), 300) for n in self.notices)
 
     # ----------------------------------------------------------- settings
     def load_settings(self) -> Settings:
         obj, dirty = self._load(self.paths.settings, _settings.KIND, _settings.VERSION,
-                                Settings.from_dict, Settings, "using the default settings")
+                                Settings.from_dict, Settings,
+                                Phrase("file.use_default_settings"))
         if dirty:
             self._try(self.save_settings, obj)
         return obj
@@ -118,7 +121,8 @@ class Storage:
     # --------------------------------------------------------- statistics
     def load_stats(self) -> Stats:
         obj, dirty = self._load(self.paths.stats, _stats.KIND, _stats.VERSION,
-                                Stats.from_dict, Stats, "statistics start from zero")
+                                Stats.from_dict, Stats,
+                                Phrase("file.use_default_stats"))
         if dirty:
             self._try(self.save_stats, obj)
         return obj
@@ -142,20 +146,21 @@ class Storage:
         try:
             data = read_json(path, _saves.KIND, _saves.VERSION, MAX_GAME_BYTES)
         except BadFile as e:
-            self._bad(path, str(e), "the saved game cannot be resumed")
+            self._bad(path, e.why, Phrase("file.no_resume"))
             return None
         if data is None:
             return None
         try:
             saved = resume(data)
         except SaveError as e:
-            self._bad(path, f"cannot be resumed ({e})", "the saved game is not available")
+            self._bad(path, Phrase("file.not_resumed", detail=_one_line(e)),
+                      Phrase("file.no_save"))
             return None
         except Exception as e:  # belt and braces: a save the checks missed
-            self._bad(path, f"cannot be resumed ({_one_line(e)})",
-                      "the saved game is not available")
+            self._bad(path, Phrase("file.not_resumed", detail=_one_line(e)),
+                      Phrase("file.no_save"))
             return None
-        if saved.notice and self._bad(path, "was partly damaged", saved.notice):
+        if saved.notice and self._bad(path, Phrase("file.partly_damaged"), saved.notice):
             self._try(self.save_game, saved.match, saved.players, saved.game_id, saved.extra)
         return saved
 
@@ -215,21 +220,21 @@ class Storage:
 
     def _read_last_record(self) -> dict | None:
         path = self.paths.last_game
-        what = "Replay is not offered"
+        what = Phrase("file.no_replay")
         try:
             data = read_object(path, MAX_GAME_BYTES)
         except BadFile as e:
-            self._bad(path, str(e), what)
+            self._bad(path, e.why, what)
             return None
         if data is None:
             return None
         try:
             replay(data)
         except RecordError as e:
-            self._bad(path, f"is not a valid game record ({_one_line(e)})", what)
+            self._bad(path, Phrase("file.not_record", detail=_one_line(e)), what)
             return None
         except Exception as e:  # belt and braces: a record the checks missed
-            self._bad(path, f"is not a valid game record ({_one_line(e)})", what)
+            self._bad(path, Phrase("file.not_record", detail=_one_line(e)), what)
             return None
         return data
 
@@ -253,7 +258,16 @@ class Storage:
         try:
             fn(*args)
         except OSError as e:
-            self.notices.append(f"could not write to {self.paths.data} ({e.strerror})")
+            self.notices.append(Phrase("file.cannot_write", folder=str(self.paths.data),
+                                       detail=e.strerror or str(e)))
+
+
+def _joined(notes: list[Phrase]) -> Phrase:
+    """Several notes as one phrase ("a; b")."""
+    out = notes[0]
+    for note in notes[1:]:
+        out = Phrase("file.also", first=out, then=note)
+    return out
 
 
 def _one_line(e: BaseException, n: int = 120) -> str:

@@ -26,6 +26,8 @@ from pathlib import Path
 
 import platformdirs
 
+from ..strings import Phrase
+
 ENV_HOME = "FOURHUNDRED_HOME"
 APP_NAME = "400"
 MAX_BYTES = 1 << 20  # settings, statistics: a few KB when sound
@@ -157,7 +159,12 @@ def move_aside(path: Path, now: float | None = None) -> Path | None:
 
 
 class BadFile(Exception):
-    """A file that cannot be used as it is; the message says why, in plain words."""
+    """A file that cannot be used as it is; the message (a ``Phrase``) says
+    why, in plain words."""
+
+    def __init__(self, why: Phrase):
+        super().__init__(why)
+        self.why = why
 
 
 def read_object(path: Path, max_bytes: int = MAX_BYTES):
@@ -171,25 +178,25 @@ def read_object(path: Path, max_bytes: int = MAX_BYTES):
     except (FileNotFoundError, NotADirectoryError):
         return None
     except OSError as e:
-        raise BadFile(f"cannot be read ({e.strerror or e})") from None
+        raise BadFile(Phrase("file.unreadable", detail=e.strerror or str(e))) from None
     if len(raw) > max_bytes:
-        raise BadFile(f"is too large (over {max_bytes >> 20} MB)")
+        raise BadFile(Phrase("file.too_large", mb=max_bytes >> 20))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise BadFile("is not text (damaged?)") from None
+        raise BadFile(Phrase("file.not_text")) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         if not text.strip():
-            raise BadFile("is empty") from None
-        raise BadFile(f"is damaged or cut short (line {e.lineno}: {e.msg})") from None
+            raise BadFile(Phrase("file.empty")) from None
+        raise BadFile(Phrase("file.cut_short", line=e.lineno, detail=e.msg)) from None
     except ValueError:  # a number too long to convert (over 4,300 digits)
-        raise BadFile("holds a number too long to read") from None
+        raise BadFile(Phrase("file.long_number")) from None
     except RecursionError:
-        raise BadFile("is nested too deeply to read") from None
+        raise BadFile(Phrase("file.too_deep")) from None
     if not isinstance(data, dict):
-        raise BadFile("is not a JSON object")
+        raise BadFile(Phrase("file.not_object"))
     return data
 
 
@@ -204,12 +211,11 @@ def read_json(path: Path, kind: str, version: int, max_bytes: int = MAX_BYTES):
         return None
     v = data.get("version")
     if not isinstance(v, int) or isinstance(v, bool):
-        raise BadFile("has no version number")
+        raise BadFile(Phrase("file.no_version"))
     if v > version:
-        raise BadFile(f"was written by a newer version of the game (format {v}, "
-                      f"this one reads {version})")
+        raise BadFile(Phrase("file.newer", v=v, version=version))
     if v < 1:
-        raise BadFile(f"has a bad version number {v}")
+        raise BadFile(Phrase("file.bad_version", v=v))
     if data.get("kind", kind) != kind:
-        raise BadFile(f"is not a {kind} file")
+        raise BadFile(Phrase("file.wrong_kind", kind=kind))
     return data

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..engine import Card, IllegalAction, Match, Rules, RulesError
 from ..engine.match import Deal
 from ..engine.record import FORMAT, RecordError, replay, to_record
+from ..strings import Phrase
 from .files import write_atomic
 
 VERSION = 2
@@ -262,7 +263,8 @@ def resume(data: dict) -> SavedGame:
               "the actions do not match the record of the game")
     except SaveError as e:
         m = _replay_hands(rules, seed, first, decks, record_hands, start)
-        notice = f"the hand in progress was restarted from its deal ({e})"
+        notice = Phrase("file.restarted_hand", detail=str(e).splitlines()[0][:120]
+                        if str(e) else "")
     _need(not m.is_over, "the game is already over")
     m.rng = rng
     return SavedGame(m, players, data.get("game_id") if isinstance(data.get("game_id"), str)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from ..engine import PRESETS, Rules, RulesError
-from ..options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS, Options
+from ..options import BOT_LEVELS, CARD_BACKS, DIGITS, LANGUAGE_CODES, SPEEDS, TURN_TIMERS, Options
+from ..strings import Phrase
 
 VERSION = 1
 KIND = "settings"
@@ -22,7 +23,8 @@ def _is_int(v) -> bool:
 
 def _check_option(name: str, value, default):
     """The value to keep for option ``name``, or raise ValueError."""
-    choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS}
+    choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS,
+               "language": ("",) + LANGUAGE_CODES, "digits": DIGITS}
     if name in choices:
         if value in choices[name] and type(value) is type(default):
             return value
@@ -44,12 +46,12 @@ def _check_option(name: str, value, default):
     raise ValueError(f"must be a {type(default).__name__}")
 
 
-def options_from(data, notices: list[str]) -> Options:
+def options_from(data, notices: list) -> Options:
     opts = Options()
     if data is None:
         return opts
     if not isinstance(data, dict):
-        notices.append("options were unreadable; using the defaults")
+        notices.append(Phrase("file.options_unreadable"))
         return opts
     bad = []
     for f in fields(Options):
@@ -60,12 +62,11 @@ def options_from(data, notices: list[str]) -> Options:
         except ValueError:
             bad.append(f.name)
     if bad:
-        notices.append(f"option{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
-                       "reset to the default")
+        notices.append(Phrase("file.options_reset", names=", ".join(bad)))
     return opts
 
 
-def rules_from(data, preset: str | None, notices: list[str]) -> Rules:
+def rules_from(data, preset: str | None, notices: list) -> Rules:
     """Rules from a (possibly damaged) JSON object, field by field, on top of
     ``preset`` (or the default preset)."""
     base = PRESETS.get(preset) if isinstance(preset, str) else None
@@ -73,7 +74,7 @@ def rules_from(data, preset: str | None, notices: list[str]) -> Rules:
     if data is None:
         return base
     if not isinstance(data, dict):
-        notices.append("house rules were unreadable; using the preset")
+        notices.append(Phrase("file.rules_unreadable"))
         return base
     rules, bad = base, []
     names = {f.name for f in fields(Rules)}
@@ -87,12 +88,11 @@ def rules_from(data, preset: str | None, notices: list[str]) -> Rules:
         except (RulesError, TypeError, ValueError):
             bad.append(key)
     if bad:
-        notices.append(f"house rule{'s' if len(bad) > 1 else ''} {', '.join(bad)} "
-                       "reset to the preset")
+        notices.append(Phrase("file.rules_reset", names=", ".join(bad)))
     return rules
 
 
-def custom_from(data, notices: list[str]) -> tuple[Rules | None, str]:
+def custom_from(data, notices: list) -> tuple[Rules | None, str]:
     """The kept custom rules and their preset, from a settings file (a file
     written before they were kept has none). Damaged, they are dropped with
     a notice; the rest of the settings is unaffected."""
@@ -100,12 +100,12 @@ def custom_from(data, notices: list[str]) -> tuple[Rules | None, str]:
         return None, "lebanese"
     base = data.get("base") if isinstance(data, dict) else None
     if base not in PRESETS or not isinstance(data.get("rules"), dict):
-        notices.append("the kept custom rules were unreadable and are dropped")
+        notices.append(Phrase("file.custom_unreadable"))
         return None, "lebanese"
-    own: list[str] = []
+    own: list = []
     rules = rules_from(data["rules"], base, own)
     if own:
-        notices.append("the kept custom rules were damaged and are dropped")
+        notices.append(Phrase("file.custom_damaged"))
         return None, "lebanese"
     return (None if rules.preset_name() else rules), base
 
@@ -133,14 +133,14 @@ class Settings:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict, notices: list[str]) -> Settings:
+    def from_dict(cls, data: dict, notices: list) -> Settings:
         preset = data.get("preset")
         if preset is not None and preset != CUSTOM and preset not in PRESETS:
-            notices.append(f"unknown preset {preset!r}; using Lebanese 400")
+            notices.append(Phrase("file.unknown_preset", name=repr(preset)[:40]))
             preset = None
         base = data.get("base", "lebanese")
         if base not in PRESETS:
-            notices.append(f"unknown preset {base!r}; using Lebanese 400")
+            notices.append(Phrase("file.unknown_preset", name=repr(base)[:40]))
             base = "lebanese"
         if preset in PRESETS:
             base = preset

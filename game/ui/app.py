@@ -22,6 +22,7 @@ from typing import Callable
 import pygame
 
 from ..options import Options
+from ..strings import t
 from .icon import make_icon
 from .layout import Layout
 from .scene import Scene
@@ -199,6 +200,12 @@ class App:
         w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
         if (w, h) != self.surface.get_size():
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._relayout()
+
+    def relocalize(self) -> None:
+        """The language or the digits changed: every scene lays itself out
+        again with the new words (no restart)."""
+        pygame.display.set_caption(t("window.title"))
         self._relayout()
 
     def _relayout(self) -> None:

@@ -30,6 +30,11 @@ STATUS_STEPS = (
 )
 
 
+def mirror(r: Rect, within: Rect) -> Rect:
+    """``r`` reflected left to right inside ``within`` (right-to-left layouts)."""
+    return Rect(within.left + within.right - r.right, r.top, r.width, r.height)
+
+
 @dataclass(frozen=True)
 class StatusBar:
     """The top bar fitted to the window and to what it says.

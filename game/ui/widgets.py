@@ -12,8 +12,10 @@ from typing import Callable
 
 import pygame
 
+from ..strings import text_version
 from . import theme
 from .assets import font
+from .script import visual
 
 
 def load_font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -42,15 +44,42 @@ class Painter:
             f = self._fonts[key] = load_font(size, bold)
         return f
 
+    # a list to record every string drawn (the catalog test's audit), or None
+    audit: list | None = None
+
     def text(self, text: str, size: int, colour=theme.TEXT, bold: bool = False) -> pygame.Surface:
-        key = (text, size, colour, bold)
+        """One line of ``text`` (in logical order: it is joined and reordered
+        here, ``script.visual``), cached."""
+        key = (text, size, colour, bold, text_version())
         surf = self._text.get(key)
+        if Painter.audit is not None:
+            Painter.audit.append(text)
         if surf is None:
-            surf = self.font(size, bold).render(text, True, colour)
+            surf = self.font(size, bold).render(visual(text), True, colour)
             self._text[key] = surf
             if len(self._text) > self.limit:
                 self._text.popitem(last=False)
         return surf
+
+    def measure(self, text: str, size: int, bold: bool = False) -> int:
+        """The width in pixels of one line of ``text`` as ``text()`` draws it."""
+        return self.font(size, bold).size(visual(text))[0]
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Lines of ``text`` (in logical order) that fit ``width`` pixels at
+        ``size``; a newline always starts a new line."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                cand = f"{line} {word}" if line else word
+                if self.measure(cand, size, bold) <= width or not line:
+                    line = cand
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
 
     def blit_text(self, surface, text: str, size: int, colour=theme.TEXT, bold=False,
                   **anchor) -> pygame.Rect:

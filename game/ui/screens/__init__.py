@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ...options import SessionOptions
 from ...storage import Settings
+from ...strings import use_options
 from .base import Home, Screen
 from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
@@ -34,6 +35,7 @@ def start_home(storage=None) -> Home:
     """Load the settings and statistics (``storage`` from
     ``game.storage.configure``; None keeps everything in memory)."""
     settings = storage.load_settings() if storage is not None else Settings()
+    use_options(settings.options)  # until the player chooses, the system's language
     home = Home(storage, settings)
     if storage is not None:
         home.load_stats()

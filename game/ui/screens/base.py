@@ -47,8 +47,16 @@ class Home:
 class Screen(Scene):
     """A full-window menu screen on the felt."""
 
-    title = ""
-    footer_keys = ""
+    title_key = ""  # catalog keys of the title and the line of keys at the bottom
+    keys_key = ""
+
+    @property
+    def title(self) -> str:
+        return t(self.title_key) if self.title_key else ""
+
+    @property
+    def footer_keys(self) -> str:
+        return t(self.keys_key) if self.keys_key else ""
 
     def __init__(self, home: Home):
         super().__init__()
@@ -168,18 +176,5 @@ class Screen(Scene):
 
 
 def wrap(painter: Painter, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of ``text`` that fit ``width`` pixels at ``size``."""
-    font = painter.font(size, bold)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            cand = f"{line} {word}" if line else word
-            if font.size(cand)[0] <= width or not line:
-                line = cand
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """Lines of ``text`` that fit ``width`` pixels at ``size`` (``Painter.wrap``)."""
+    return painter.wrap(text, size, width, bold)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import PRESET_TITLES, WIN, Rules
-from ...engine.rules import PRESET_PLACES
+from ...engine import WIN, Rules
+from ...strings import preset_place, preset_title
 from .. import theme
 from .base import Screen, wrap
 from .text import t
@@ -14,8 +14,8 @@ from .text import t
 
 def rules_name(rules: Rules, base: str = "lebanese") -> str:
     """A preset's title, or "custom rules (from …)"."""
-    name = PRESET_TITLES.get(rules.preset_name() or "", None)
-    return name or t("howto.custom", base=PRESET_TITLES.get(base, base))
+    name = rules.preset_name()
+    return preset_title(name) if name else t("howto.custom", base=preset_title(base))
 
 
 def rules_text(rules: Rules, base: str = "lebanese", *,
@@ -31,73 +31,48 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
         out = [("p", t("howto.this_game", name=rules_name(rules, base)))]
         if next_rules != rules:
             out.append(("p", t("howto.then_next", name=rules_name(next_rules, base))))
-    if rules.preset_name() in PRESET_PLACES:
-        out.append(("p", PRESET_PLACES[rules.preset_name()]))
-    out += [("h", "The game"),
-            ("p", "Four players in two teams: you (South) and North against East and West. "
-                  "A standard pack of 52 cards; hearts are always trump. Play goes to the "
-                  "right (anticlockwise), and so does the deal."),
-            ("p", f"The dealer deals all the cards, {pattern} at a time, starting with the "
-                  "player on the dealer's right.")]
+    if preset_place(rules.preset_name() or ""):
+        out.append(("p", preset_place(rules.preset_name())))
+    out += [("h", t("howto.h.game")), ("p", t("howto.game")),
+            ("p", t("howto.deal", pattern=pattern))]
     if rules.redeal_no_pictures:
-        out.append(("p", "A player dealt no ace, king, queen or jack may call a redeal: the "
-                         "hand is thrown in before the bidding."))
-    bid = (f"Each player bids once, starting on the dealer's right: how many of the 13 "
-           f"tricks they will take, at least {rules.min_bid}. There is no pass.")
+        out.append(("p", t("howto.redeal")))
+    bid = [t("howto.bid", min_bid=rules.min_bid)]
     if rules.min_bid_rises:
-        bid += (" From 30 points a player must bid at least a tenth of their score "
-                "(3 in the 30s, 4 in the 40s, and so on).")
-    out += [("h", "Bidding"), ("p", bid)]
-    if rules.min_total_counts == "values":
-        total = (f"If what the four bids are worth (their values in the table below) adds up "
-                 f"to less than {rules.min_total}, the hand is thrown in and the next dealer "
-                 "deals: a bid of 7 alone is enough. A bid that wins the game always lets "
-                 "the hand be played.")
-    else:
-        total = (f"If the four bids add up to less than {rules.min_total} tricks, the hand "
-                 "is thrown in and the next dealer deals.")
+        bid.append(t("howto.bid_rises"))
+    out += [("h", t("howto.h.bidding")), ("p", " ".join(bid))]
+    total = [t("howto.total_values" if rules.min_total_counts == "values"
+               else "howto.total", min_total=rules.min_total)]
     if rules.min_total_rises:
-        total += (" From 30 points at the table the total needed rises by one for each ten "
-                  "points of the top score (one more in the 30s, two more in the 40s …).")
+        total.append(t("howto.total_rises"))
     if rules.five_to_run:
-        total += " The hand is also thrown in unless somebody bids 5 or more."
-    out.append(("p", total))
-    out += [("h", "Playing"),
-            ("p", "The player on the dealer's right leads. You must follow the suit led if "
-                  "you can; if you cannot, you may play any card, a heart to trump or any "
-                  "other. The highest heart wins the trick, or if no heart was played, the "
-                  "highest card of the suit led. The winner leads the next trick.")]
-    score = ("Scores are kept per player. If you take at least the tricks you bid, you score "
-             "the value of your bid below (nothing more for extra tricks); if you take fewer, "
-             "you lose that value. Partners' bids are separate.")
+        total.append(t("howto.five_to_run"))
+    out.append(("p", " ".join(total)))
+    out += [("h", t("howto.h.playing")), ("p", t("howto.playing"))]
+    score = [t("howto.scoring")]
     if rules.devalue_5_6_at_30:
-        score += " From 30 points your bids of 5 and 6 score just 5 and 6."
-    out += [("h", "Scoring"), ("p", score), ("table", "")]
+        score.append(t("howto.devalue"))
+    out += [("h", t("howto.h.scoring")), ("p", " ".join(score)), ("table", "")]
     win = rules.first_win_bid
     if win is not None:
-        more = " or more" if win < 13 else ""
-        out.append(("p", f"A made bid of {win}{more} wins the game at once for your team; "
-                         f"failing it costs {rules.win_bid_penalty} points."))
-    partner = {"positive": "has a score above zero",
-               "non_negative": "has a score of zero or more",
-               "none": "has any score"}[rules.partner_condition]
-    both = ("the team with the higher total wins (on a tie, play goes on)"
-            if rules.both_reach == "higher_total"
-            else "the target rises by 10 and play goes on, until one team reaches the new "
-                 "target or drops back below the old one: then the other team wins")
-    out += [("h", "Winning"),
-            ("p", f"A team wins when one partner reaches {rules.target} points and the "
-                  f"other {partner}. If both teams get there after the same hand, {both}.")]
+        out.append(("p", t("howto.win_bid_more" if win < 13 else "howto.win_bid", bid=win,
+                           penalty=rules.win_bid_penalty)))
+    out += [("h", t("howto.h.winning")),
+            ("p", t("howto.winning", target=rules.target,
+                    partner=t(f"howto.partner.{rules.partner_condition}"),
+                    both=t(f"howto.both.{rules.both_reach}")))]
     return out
 
 
-def bid_table(rules: Rules) -> list[tuple[int, str]]:
-    return [(b, "wins" if v == WIN else str(v)) for b, v in enumerate(rules.bid_values, 1)]
+def bid_table(rules: Rules) -> list[tuple[int, str, bool]]:
+    """(bid, its value as shown, whether it wins the game) for bids 1 to 13."""
+    return [(b, t("howto.table_wins") if v == WIN else str(v), v == WIN)
+            for b, v in enumerate(rules.bid_values, 1)]
 
 
 class HowToPlayScreen(Screen):
-    title = t("howto.title")
-    footer_keys = t("screen.keys_scroll")
+    title_key = "howto.title"
+    keys_key = "screen.keys_scroll"
 
     def __init__(self, home, rules: Rules | None = None, playing: bool = False):
         """``rules``: the rules to explain (the settings' by default);
@@ -175,14 +150,13 @@ class HowToPlayScreen(Screen):
         cw = (rect.width - label_w) // 13
         rh = round(lay.font * 1.7)
         top = rect.top + lay.margin // 2
-        p.blit_text(surface, "Bid", lay.font, theme.TEXT_DIM, True,
+        p.blit_text(surface, t("howto.table_bid"), lay.font, theme.TEXT_DIM, True,
                     midleft=(rect.left, top + rh // 2))
-        p.blit_text(surface, "Worth", lay.font, theme.TEXT_DIM, True,
+        p.blit_text(surface, t("howto.table_value"), lay.font, theme.TEXT_DIM, True,
                     midleft=(rect.left, top + rh + rh // 2))
-        for i, (b, v) in enumerate(cells):
+        for i, (b, v, win) in enumerate(cells):
             x = rect.left + label_w + i * cw
             cell = pygame.Rect(x + 1, top + rh, cw - 2, rh)
-            win = v == "wins"
             self.panel(surface, cell, theme.BUTTON_SELECTED if win else theme.BUTTON,
                        theme.BUTTON_BORDER)
             p.blit_text(surface, str(b), lay.font, theme.GOLD, True,

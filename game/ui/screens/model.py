@@ -12,15 +12,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Callable
 
-from ...engine import PRESET_TITLES, PRESETS, WIN, Rules, RulesError
-from ...engine.rules import PRESET_PLACES
-from ...options import BOT_LEVELS, CARD_BACKS, SPEEDS, TURN_TIMERS, Options
+from ...engine import PRESETS, WIN, Rules, RulesError
+from ...options import (
+    BOT_LEVELS,
+    CARD_BACKS,
+    DIGITS,
+    LANGUAGE_CODES,
+    SPEEDS,
+    TURN_TIMERS,
+    Options,
+)
+from ...strings import LANGUAGES, language, player_name, preset_place, preset_title, rules_why
+from .text import t, tn
 
 DEAL_PATTERNS = ((1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (1, 3, 3, 3, 3), (4, 4, 5))
-PARTNER = {"positive": "above zero", "non_negative": "zero or more", "none": "anything"}
-BOTH = {"higher_total": "higher total wins", "raise_target": "target +10, play on"}
-COUNTS = {"tricks": "tricks bid", "values": "bid values"}
-SEAT_NAMES = {1: "East", 2: "North", 3: "West"}
+# the values of the choice rules, by catalog key ("rule.value.<key>")
+PARTNER = ("positive", "non_negative", "none")
+BOTH = ("higher_total", "raise_target")
+COUNTS = ("tricks", "values")
 
 
 @dataclass
@@ -38,15 +47,14 @@ def _set_rules(settings, **changes) -> str | None:
     try:
         settings.rules = settings.rules.replace(**changes)
     except RulesError as e:
-        why = e.why or str(e)
-        return why[:1].upper() + why[1:] + ("" if why.endswith(".") else ".")
+        return rules_why(e)
     except (TypeError, ValueError) as e:
         return str(e)
     return None
 
 
 def _yes(v: bool) -> str:
-    return "Yes" if v else "No"
+    return t("value.yes") if v else t("value.no")
 
 
 def _int_control(key, label, note, lo, hi, what) -> Control:
@@ -57,7 +65,7 @@ def _int_control(key, label, note, lo, hi, what) -> Control:
         v = getattr(s.rules, key) + delta
         if not lo <= v <= hi:
             if getattr(s.rules, key) in (lo, hi) and abs(delta) > 0:
-                return f"{what} is between {lo} and {hi}."
+                return t("rule.between", what=t(what), lo=lo, hi=hi)
             v = max(lo, min(hi, v))
         return _set_rules(s, **{key: v})
     return Control(key, label, note, text, step)
@@ -69,14 +77,15 @@ def _bool_control(key, label, note) -> Control:
     return Control(key, label, note, lambda s: _yes(getattr(s.rules, key)), step)
 
 
-def _choice_control(key, label, note, names: dict) -> Control:
-    order = list(names)
+def _choice_control(key, label, note, order: tuple) -> Control:
+    def text(s):
+        v = getattr(s.rules, key)
+        return t(f"rule.value.{v}") if v in order else str(v)
 
     def step(s, delta):
         i = order.index(getattr(s.rules, key)) if getattr(s.rules, key) in order else 0
         return _set_rules(s, **{key: order[(i + delta) % len(order)]})
-    return Control(key, label, note, lambda s: names.get(getattr(s.rules, key),
-                                                           str(getattr(s.rules, key))), step)
+    return Control(key, label, note, text, step)
 
 
 # --------------------------------------------------------------- bid values
@@ -85,7 +94,7 @@ def _bid_control(bid: int) -> Control:
 
     def text(s):
         v = s.rules.bid_values[i]
-        return "wins the game" if v == WIN else f"{v} point{'s' if v != 1 else ''}"
+        return t("rule.bid.wins") if v == WIN else tn("rule.bid.points", v)
 
     def change(s, new):
         values = list(s.rules.bid_values)
@@ -95,14 +104,14 @@ def _bid_control(bid: int) -> Control:
     def step(s, delta):
         v = s.rules.bid_values[i]
         if v == WIN:
-            return "Switch off \u201cwins\u201d (W) to give this bid a number of points."
+            return t("rule.bid.switch_off")
         values = s.rules.bid_values
         lo = max([0] + [x for x in values[:i] if x != WIN])
         hi = min([1000] + [x for x in values[i + 1:] if x != WIN])
         n = max(lo, min(hi, v + delta))
         if n == v:  # already at the edge: say why it cannot go further
             if v + delta < 0 or v + delta > 1000:
-                return "A bid is worth 0 to 1000 points."
+                return t("rule.bid.range")
             return change(s, v + delta)
         return change(s, n)
 
@@ -116,26 +125,25 @@ def _bid_control(bid: int) -> Control:
     def note(s):
         v = s.rules.bid_values[i]
         if v == WIN:
-            return (f"Taking {bid} or more tricks after bidding {bid} wins the game at once; "
-                    f"failing costs {s.rules.win_bid_penalty}. W switches it off.")
-        return (f"Made: +{v}, failed: \u2212{v}. W: this bid wins the game outright "
-                "(every higher bid must win too).")
-    return Control(f"bid_values.{bid}", f"A bid of {bid}", note, text, step, toggle=toggle)
+            return t("rule.bid.note_win", bid=bid, penalty=s.rules.win_bid_penalty)
+        return t("rule.bid.note", v=v)
+    return Control(f"bid_values.{bid}", t("rule.bid.label", bid=bid), note, text, step,
+                   toggle=toggle)
 
 
 # ------------------------------------------------------------------ preset
 def _preset_text(s) -> str:
     name = s.rules.preset_name()
     if name:
-        return PRESET_TITLES[name]
-    return f"Custom (from {PRESET_TITLES.get(s.base, s.base)})"
+        return preset_title(name)
+    return t("settings.custom", name=preset_title(s.base))
 
 
 def _preset_note(s) -> str:
     name = s.rules.preset_name() or s.base
-    kept = " Your Custom set stays in the list." if s.custom is not None or \
-        s.rules.preset_name() is None else ""
-    return PRESET_PLACES.get(name, "") + " Any change below makes it Custom." + kept
+    kept = s.custom is not None or s.rules.preset_name() is None
+    return " ".join(part for part in (preset_place(name), t("rule.preset.custom"),
+                                      t("rule.preset.kept") if kept else "") if part)
 
 
 def keep_custom(s) -> None:
@@ -176,45 +184,32 @@ def _deal_step(s, delta):
     return _set_rules(s, deal_pattern=pats[(pats.index(cur) + delta) % len(pats)])
 
 
+def _rule(key: str) -> tuple[str, str]:
+    """A rule's label and its one-line note, from the catalog."""
+    return t(f"rule.{key}"), t(f"rule.{key}.note")
+
+
 def rules_controls() -> list[Control]:
     """One control per field of ``Rules`` (and the preset), in screen order."""
     out = [
-        Control("preset", "Preset", _preset_note, _preset_text, _preset_step),
-        _int_control("target", "Target", "The score a player must reach for the team to win "
-                     "(41; some play 44).", 21, 101, "The target"),
-        _int_control("min_bid", "Minimum bid", "The smallest bid anybody may make.", 1, 4,
-                     "The minimum bid"),
-        _bool_control("min_bid_rises", "Minimum bid rises",
-                      "From 30 points a player must bid at least score \u00f7 10 (30s: 3, "
-                      "40s: 4 \u2026)."),
-        _int_control("min_total", "Minimum total", "The four bids must add up to this, or the "
-                     "hand is thrown in and dealt again.", 4, 13, "The minimum total"),
-        _choice_control("min_total_counts", "The total counts",
-                        "Add up the tricks bid, or what each bid is worth (Syrian: a 7 "
-                        "alone is worth 14).", COUNTS),
-        _bool_control("min_total_rises", "Minimum total rises",
-                      "From 30 points at the table the total needed rises by one per ten "
-                      "points of the top score."),
+        Control("preset", t("rule.preset"), _preset_note, _preset_text, _preset_step),
+        _int_control("target", *_rule("target"), 21, 101, "rule.target.what"),
+        _int_control("min_bid", *_rule("min_bid"), 1, 4, "rule.min_bid.what"),
+        _bool_control("min_bid_rises", *_rule("min_bid_rises")),
+        _int_control("min_total", *_rule("min_total"), 4, 13, "rule.min_total.what"),
+        _choice_control("min_total_counts", *_rule("min_total_counts"), COUNTS),
+        _bool_control("min_total_rises", *_rule("min_total_rises")),
     ]
     out += [_bid_control(b) for b in range(1, 14)]
     out += [
-        _int_control("win_bid_penalty", "Penalty for a failed winning bid",
-                     "Points lost by a player who fails a bid that would have won the game.",
-                     0, 1000, "The penalty"),
-        _bool_control("devalue_5_6_at_30", "5 and 6 at face value from 30",
-                      "From 30 points a player's bids of 5 and 6 score just 5 and 6."),
-        _choice_control("partner_condition", "Partner must have",
-                        "What the partner of the player at the target needs for the team "
-                        "to win.", PARTNER),
-        _choice_control("both_reach", "When both teams reach the target",
-                        "The higher total wins, or the target rises by 10 and play goes on.",
-                        BOTH),
-        _bool_control("five_to_run", "Five to run",
-                      "A hand is also thrown in unless somebody bids 5 or more."),
-        _bool_control("redeal_no_pictures", "Redeal with no pictures",
-                      "A player dealt no ace, king, queen or jack may call a redeal."),
-        Control("deal_pattern", "Deal pattern", "How many cards each player gets at a time "
-                "as the cards go round.", _deal_text, _deal_step),
+        _int_control("win_bid_penalty", *_rule("win_bid_penalty"), 0, 1000,
+                     "rule.win_bid_penalty.what"),
+        _bool_control("devalue_5_6_at_30", *_rule("devalue_5_6_at_30")),
+        _choice_control("partner_condition", *_rule("partner_condition"), PARTNER),
+        _choice_control("both_reach", *_rule("both_reach"), BOTH),
+        _bool_control("five_to_run", *_rule("five_to_run")),
+        _bool_control("redeal_no_pictures", *_rule("redeal_no_pictures")),
+        Control("deal_pattern", *_rule("deal_pattern"), _deal_text, _deal_step),
     ]
     return out
 
@@ -229,33 +224,36 @@ def rules_fields_covered() -> set[str]:
 def rules_warning(rules: Rules) -> str:
     """A remark about a legal but surprising combination ('' if none)."""
     if rules.min_total <= 4 * rules.min_bid and not rules.five_to_run:
-        return (f"With a minimum bid of {rules.min_bid}, four bids always reach "
-                f"{rules.min_total}: no hand is ever thrown in for a low total.")
+        return t("rule.warn.never_thrown", min_bid=rules.min_bid, min_total=rules.min_total)
     if rules.first_win_bid is None and rules.win_bid_penalty:
-        return "No bid wins the game outright, so the penalty for a failed winning bid " \
-               "never applies."
+        return t("rule.warn.no_win_bid")
     return ""
 
 
 # ----------------------------------------------------------------- options
-def _opt(key, label, note, choices, names=None) -> Control:
+def _opt(key, choices, names=None) -> Control:
+    """An option's control: its label and note are "option.<key>" and
+    "option.<key>.note"; ``names`` maps a value to its catalog key."""
     names = names or {}
 
     def text(s):
         v = getattr(s.options, key)
-        return names.get(v, str(v).capitalize() if isinstance(v, str) else str(v))
+        return t(names[v]) if v in names else t(f"option.value.{v}") \
+            if isinstance(v, str) else str(v)
 
     def step(s, delta):
         v = getattr(s.options, key)
         i = choices.index(v) if v in choices else 0
         setattr(s.options, key, choices[(i + delta) % len(choices)])
         return None
-    return Control(key, label, note, text, step, page="options")
+    return Control(key, t(f"option.{key}"), t(f"option.{key}.note"), text, step,
+                   page="options")
 
 
 def _bots_all_text(s) -> str:
     levels = set(s.options.bot_levels[1:])
-    return next(iter(levels)).capitalize() if len(levels) == 1 else "Mixed (set per seat below)"
+    return t(f"option.value.{next(iter(levels))}") if len(levels) == 1 \
+        else t("option.bots.mixed")
 
 
 def _bots_all_step(s, delta):
@@ -267,7 +265,7 @@ def _bots_all_step(s, delta):
 
 def _bot_seat(seat: int) -> Control:
     def text(s):
-        return s.options.bot_levels[seat].capitalize()
+        return t(f"option.value.{s.options.bot_levels[seat]}")
 
     def step(s, delta):
         levels = list(s.options.bot_levels)
@@ -275,55 +273,60 @@ def _bot_seat(seat: int) -> Control:
         levels[seat] = BOT_LEVELS[(i + delta) % len(BOT_LEVELS)]
         s.options.bot_levels = levels
         return None
-    who = "your partner" if seat == 2 else "an opponent"
-    return Control(f"bot.{seat}", f"{SEAT_NAMES[seat]}", f"How well {SEAT_NAMES[seat]} "
-                   f"({who}) plays.", text, step, page="options")
+    note = "option.bot.partner" if seat == 2 else "option.bot.opponent"
+    return Control(f"bot.{seat}", player_name(seat), t(note, seat=player_name(seat)), text,
+                   step, page="options")
 
 
 def _volume_text(s) -> str:
-    return f"{round(s.options.volume * 100)}%"
+    return t("option.volume.value", n=round(s.options.volume * 100))
 
 
 def _volume_step(s, delta):
     v = round(s.options.volume * 10) + delta
     if not 0 <= v <= 10:
-        return "The volume is between 0% and 100%."
+        return t("option.volume.range")
     s.options.volume = v / 10
     return None
 
 
+def _language_text(s) -> str:
+    return LANGUAGES.get(s.options.language or language(), s.options.language)
+
+
+def _language_step(s, delta):
+    cur = s.options.language or language()
+    i = LANGUAGE_CODES.index(cur) if cur in LANGUAGE_CODES else 0
+    s.options.language = LANGUAGE_CODES[(i + delta) % len(LANGUAGE_CODES)]
+    return None
+
+
 def options_controls() -> list[Control]:
-    onoff = {True: "On", False: "Off"}
+    onoff = {True: "value.on", False: "value.off"}
     return [
-        Control("bots", "Bots", "One level for every bot, or set each seat below.",
-                _bots_all_text, _bots_all_step, page="options"),
+        Control("language", t("option.language"), t("option.language.note"), _language_text,
+                _language_step, page="options"),
+        _opt("digits", DIGITS),
+        Control("bots", t("option.bots"), t("option.bots.note"), _bots_all_text,
+                _bots_all_step, page="options"),
         _bot_seat(2), _bot_seat(1), _bot_seat(3),
-        _opt("speed", "Animation speed", "How fast cards are dealt and played.", SPEEDS),
-        _opt("french_indices", "Card indices", "French 1 R D V (as in Lebanon and Syria) or "
-             "English A K Q J.", (True, False), {True: "French", False: "English"}),
-        _opt("four_colour", "Four-colour deck", "Green clubs and blue diamonds, easier to "
-             "tell apart.", (False, True), onoff),
-        _opt("card_back", "Card back", "The design on the back of the cards.", CARD_BACKS),
-        _opt("sound", "Sound", "Card sounds and the end-of-game fanfare.", (True, False),
-             onoff),
-        Control("volume", "Volume", "How loud the sounds are.", _volume_text, _volume_step,
-                page="options"),
-        _opt("hints", "Hints", "The Hint button suggests a bid or a card, with a reason.",
-             (True, False), onoff),
-        _opt("auto_claim", "Automatic claim", "When your cards must take every remaining "
-             "trick, they are played out quickly.", (True, False), onoff),
-        _opt("confirm_throw_in", "Ask before a throw-in", "As dealer, a bid that throws the "
-             "hand in asks you to confirm it first.", (True, False), onoff),
-        _opt("auto_single", "Play a lone card", "When only one of your cards may be "
-             "played, it is played for you.", (False, True), onoff),
-        _opt("trick_click", "Wait after each trick", "A finished trick stays on the table "
-             "until you click or press a key.", (False, True), onoff),
-        _opt("turn_timer", "Turn timer", "Time for each of your turns; when it runs out the "
-             "hint card is played.", TURN_TIMERS, {0: "Off", 10: "10 s", 20: "20 s"}),
-        _opt("draw_for_dealer", "Draw for the first dealer", "Show each player drawing a "
-             "card before the first deal.", (True, False), onoff),
-        _opt("fullscreen", "Fullscreen", "Fill the screen (F11 switches at any time).",
-             (False, True), onoff),
+        _opt("speed", SPEEDS),
+        _opt("french_indices", (True, False), {True: "option.value.french",
+                                               False: "option.value.english"}),
+        _opt("four_colour", (False, True), onoff),
+        _opt("card_back", CARD_BACKS),
+        _opt("sound", (True, False), onoff),
+        Control("volume", t("option.volume"), t("option.volume.note"), _volume_text,
+                _volume_step, page="options"),
+        _opt("hints", (True, False), onoff),
+        _opt("auto_claim", (True, False), onoff),
+        _opt("confirm_throw_in", (True, False), onoff),
+        _opt("auto_single", (False, True), onoff),
+        _opt("trick_click", (False, True), onoff),
+        _opt("turn_timer", TURN_TIMERS, {0: "value.off", 10: "option.timer.10",
+                                         20: "option.timer.20"}),
+        _opt("draw_for_dealer", (True, False), onoff),
+        _opt("fullscreen", (False, True), onoff),
     ]
 
 

@@ -13,13 +13,12 @@ from ..table.render import make_art
 from .base import Screen
 from .text import t
 
-THROWN = {"low_total": "the bids were too low", "no_five": "nobody bid 5 or more",
-          "no_pictures": "a redeal for no pictures"}
+THROWN = ("low_total", "no_five", "no_pictures")  # "replay.thrown.<reason>"
 
 
 class ReplayScreen(Screen):
-    title = t("replay.title")
-    footer_keys = t("replay.keys")
+    title_key = "replay.title"
+    keys_key = "replay.keys"
 
     def __init__(self, home, record: dict | None = None, hand: int | None = None):
         super().__init__(home)
@@ -129,7 +128,9 @@ class ReplayScreen(Screen):
         ntr = len(h.get("tricks") or [])
         head = t("replay.hand", n=self.hand + 1, total=len(self.hands))
         if h.get("thrown_in"):
-            sub = t("replay.thrown", why=THROWN.get(h["thrown_in"].get("reason"), "?"))
+            reason = h["thrown_in"].get("reason")
+            sub = t("replay.thrown", why=t(f"replay.thrown.{reason}") if reason in THROWN
+                    else "?")
         elif self.trick == 0:
             sub = t("replay.before")
         else:

@@ -8,8 +8,11 @@ from types import SimpleNamespace
 
 import pygame
 
+from ...engine import WIN
 from ...options import SessionOptions
+from ...strings import right_to_left, text_version, use_options
 from .. import theme
+from ..layout import mirror
 from ..widgets import Button
 from .base import Screen
 from .model import (
@@ -26,14 +29,15 @@ PAGES = ("rules", "options")
 
 
 class SettingsScreen(Screen):
-    title = t("settings.title")
-    footer_keys = t("screen.keys")
+    title_key = "settings.title"
+    keys_key = "screen.keys"
 
     def __init__(self, home, page: str = "rules"):
         super().__init__(home)
         self.page = page
         self.draft = Draft(home.settings)
         self.controls = {"rules": rules_controls(), "options": options_controls()}
+        self._words = text_version()  # the controls' labels are in this language
         self.focus = {p: 0 for p in PAGES}
         self.scroll = {p: 0 for p in PAGES}
         self.rows: list[tuple] = []  # (control, row rect, left arrow, right arrow, win chip)
@@ -45,6 +49,9 @@ class SettingsScreen(Screen):
     # ----------------------------------------------------------- layout
     def place(self) -> None:
         lay = self.layout
+        if self._words != text_version():  # the language changed: labels anew
+            self.controls = {"rules": rules_controls(), "options": options_controls()}
+            self._words = text_version()
         specs = []
         if self.page == "rules":
             specs.append(("reset", t("settings.reset"), self.reset, "normal"))
@@ -54,9 +61,10 @@ class SettingsScreen(Screen):
         tab_h = round(lay.font * 2.1)
         tw = round(lay.font * 11)
         self.tabs = []
+        side = -1 if right_to_left() else 1  # the first tab where reading starts
         for i, p in enumerate(PAGES):
             r = pygame.Rect(0, col.top, tw, tab_h)
-            r.centerx = col.centerx + (i * 2 - 1) * (tw // 2 + lay.margin // 2)
+            r.centerx = col.centerx + side * (i * 2 - 1) * (tw // 2 + lay.margin // 2)
             self.tabs.append(Button(p, r, t(f"settings.tab_{p}"), self._tab(p),
                                     selected=p == self.page))
         self.buttons += self.tabs
@@ -106,6 +114,8 @@ class SettingsScreen(Screen):
         app = self.app
         if app is not None and getattr(app, "fullscreen", opts.fullscreen) != opts.fullscreen:
             app.toggle_fullscreen()
+        if use_options(opts) and app is not None:  # a new language shows at once
+            app.relocalize()
 
     # ------------------------------------------------ the run's own flags
     def session(self) -> SessionOptions | None:
@@ -206,6 +216,7 @@ class SettingsScreen(Screen):
         pad = round(lay.margin * 0.9)
         arrow = round(lay.font * 1.6)
         value_w = round(min(self.view.width * 0.34, lay.font * 15))
+        rtl = right_to_left()
         for i, ctl in enumerate(self.current):
             h = self.row_height(ctl)
             rect = pygame.Rect(self.view.left, y, self.view.width, h)
@@ -215,6 +226,9 @@ class SettingsScreen(Screen):
             if ctl.toggle is not None:
                 chip = pygame.Rect(left.left - pad - round(lay.font * 4), right.top,
                                    round(lay.font * 4), self.line)
+            if rtl:  # the row mirrored: the control on the left, ◀ still "less"
+                left, right = mirror(right, rect), mirror(left, rect)
+                chip = chip and mirror(chip, rect)
             self.rows.append((ctl, rect, left, right, chip))
             if rect.bottom >= self.view.top and rect.top <= self.view.bottom:
                 self._draw_row(surface, ctl, rect, left, right, chip, pad,
@@ -228,6 +242,8 @@ class SettingsScreen(Screen):
             off = self.scroll[self.page] / max(1, self.content_height() - self.view.height)
             bar = pygame.Rect(self.view.right + lay.margin // 2, self.view.top + round(room * off),
                               max(3, lay.margin // 2), bar_h)
+            if rtl:
+                bar = mirror(bar, self.view)
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=bar.width // 2)
         msg = self.draft.message or (rules_warning(s.rules) if self.page == "rules" else "")
         if msg and not self.message:
@@ -252,22 +268,34 @@ class SettingsScreen(Screen):
         lay, p = self.layout, self.painter
         if focused:
             self.panel(surface, rect.inflate(-2, -2), theme.BUTTON_HOVER, theme.GOLD, 2)
-        label_w = (chip or left).left - rect.left - pad * 3
+        rtl = right_to_left()
+        if rtl:
+            label_w = rect.right - (chip or right).right - pad * 3
+        else:
+            label_w = (chip or left).left - rect.left - pad * 3
         lab = p.fit_text(ctl.label, lay.font, label_w, theme.TEXT, True)
-        surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
+        if rtl:
+            surface.blit(lab, lab.get_rect(midright=(rect.right - pad * 2, left.centery)))
+        else:
+            surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
         value, text = self.row_texts(ctl)
         if text:
             note = p.fit_text(text, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
-            surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
+            if rtl:
+                surface.blit(note, note.get_rect(topright=(rect.right - pad * 2,
+                                                           left.bottom + pad // 3)))
+            else:
+                surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
         for r, sym in ((left, "\u25c0"), (right, "\u25b6")):
             self.panel(surface, r, theme.BUTTON, theme.BUTTON_BORDER)
             p.blit_text(surface, sym, lay.font_small, theme.GOLD, center=r.center)
-        win = value == "wins the game"
+        win = ctl.key.startswith("bid_values.") and \
+            self.home.settings.rules.bid_values[int(ctl.key.split(".")[1]) - 1] == WIN
         val = p.fit_text(value, lay.font, right.left - left.right - pad,
                          theme.GOLD if win else theme.TEXT, True)
         surface.blit(val, val.get_rect(center=((left.right + right.left) // 2, left.centery)))
         if chip is not None:
             self.panel(surface, chip, theme.BUTTON_SELECTED if win else theme.BUTTON_FLAT,
                        theme.BUTTON_BORDER)
-            p.blit_text(surface, "wins (W)", lay.font_small,
+            p.blit_text(surface, t("rule.bid.chip"), lay.font_small,
                         theme.TEXT_ON_SELECTED if win else theme.TEXT_DIM, center=chip.center)

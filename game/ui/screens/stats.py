@@ -37,8 +37,8 @@ def stat_lines(stats) -> list[tuple[str, str]]:
 
 
 class StatsScreen(Screen):
-    title = t("stats.title")
-    footer_keys = t("screen.keys_scroll").split("\u00b7")[-1].strip()
+    title_key = "stats.title"
+    keys_key = "stats.keys"
 
     def place(self) -> None:
         self.buttons = self.footer_buttons([

@@ -50,8 +50,144 @@ STRINGS: dict[str, str] = {
     "settings.by_flag_refused": "Set by {flag} for this session: start the game without "
                                 "{flag} to change it here.",
     "settings.by_flag_f11": "Set by {flag} for this session: F11 switches the window.",
+    "settings.tab_language": "Language",
+    # the house rules on the settings screen: "rule.KEY" is the label,
+    # "rule.KEY.note" its one line, "rule.KEY.what" the field in a refusal
+    "rule.preset": "Preset",
+    "rule.preset.custom": "Any change below makes it Custom.",
+    "rule.preset.kept": "Your Custom set stays in the list.",
+    "rule.between": "{what} is between {lo} and {hi}.",
+    "rule.target": "Target",
+    "rule.target.note": "The score a player must reach for the team to win (41; some play 44).",
+    "rule.target.what": "The target",
+    "rule.min_bid": "Minimum bid",
+    "rule.min_bid.note": "The smallest bid anybody may make.",
+    "rule.min_bid.what": "The minimum bid",
+    "rule.min_bid_rises": "Minimum bid rises",
+    "rule.min_bid_rises.note": "From 30 points a player must bid at least score \u00f7 10 "
+                               "(30s: 3, 40s: 4 \u2026).",
+    "rule.min_total": "Minimum total",
+    "rule.min_total.note": "The four bids must add up to this, or the hand is thrown in and "
+                           "dealt again.",
+    "rule.min_total.what": "The minimum total",
+    "rule.min_total_counts": "The total counts",
+    "rule.min_total_counts.note": "Add up the tricks bid, or what each bid is worth (Syrian: "
+                                  "a 7 alone is worth 14).",
+    "rule.min_total_rises": "Minimum total rises",
+    "rule.min_total_rises.note": "From 30 points at the table the total needed rises by one "
+                                 "per ten points of the top score.",
+    "rule.bid.label": "A bid of {bid}",
+    "rule.bid.wins": "wins the game",
+    "rule.bid.chip": "wins (W)",
+    "rule.bid.points": ("{n} point", "{n} points"),
+    "rule.bid.switch_off": "Switch off \u201cwins\u201d (W) to give this bid a number of "
+                           "points.",
+    "rule.bid.range": "A bid is worth 0 to 1000 points.",
+    "rule.bid.note_win": "Taking {bid} or more tricks after bidding {bid} wins the game at "
+                         "once; failing costs {penalty}. W switches it off.",
+    "rule.bid.note": "Made: +{v}, failed: \u2212{v}. W: this bid wins the game outright "
+                     "(every higher bid must win too).",
+    "rule.win_bid_penalty": "Penalty for a failed winning bid",
+    "rule.win_bid_penalty.note": "Points lost by a player who fails a bid that would have "
+                                 "won the game.",
+    "rule.win_bid_penalty.what": "The penalty",
+    "rule.devalue_5_6_at_30": "5 and 6 at face value from 30",
+    "rule.devalue_5_6_at_30.note": "From 30 points a player's bids of 5 and 6 score just 5 "
+                                   "and 6.",
+    "rule.partner_condition": "Partner must have",
+    "rule.partner_condition.note": "What the partner of the player at the target needs for "
+                                   "the team to win.",
+    "rule.both_reach": "When both teams reach the target",
+    "rule.both_reach.note": "The higher total wins, or the target rises by 10 and play goes "
+                            "on.",
+    "rule.five_to_run": "Five to run",
+    "rule.five_to_run.note": "A hand is also thrown in unless somebody bids 5 or more.",
+    "rule.redeal_no_pictures": "Redeal with no pictures",
+    "rule.redeal_no_pictures.note": "A player dealt no ace, king, queen or jack may call a "
+                                    "redeal.",
+    "rule.deal_pattern": "Deal pattern",
+    "rule.deal_pattern.note": "How many cards each player gets at a time as the cards go "
+                              "round.",
+    "rule.value.positive": "above zero",
+    "rule.value.non_negative": "zero or more",
+    "rule.value.none": "anything",
+    "rule.value.higher_total": "higher total wins",
+    "rule.value.raise_target": "target +10, play on",
+    "rule.value.tricks": "tricks bid",
+    "rule.value.values": "bid values",
+    "rule.warn.never_thrown": "With a minimum bid of {min_bid}, four bids always reach "
+                              "{min_total}: no hand is ever thrown in for a low total.",
+    "rule.warn.no_win_bid": "No bid wins the game outright, so the penalty for a failed "
+                            "winning bid never applies.",
+    # the options page: "option.KEY" is the label, "option.KEY.note" its one line
+    "value.yes": "Yes",
+    "value.no": "No",
+    "value.on": "On",
+    "value.off": "Off",
+    "option.language": "Language",
+    "option.language.note": "The language of every screen; it changes at once.",
+    "option.digits": "Digits",
+    "option.digits.note": "Western 0\u20139, as on Levantine score sheets, or Eastern Arabic "
+                          "\u0660\u2013\u0669 (in Arabic).",
+    "option.value.western": "Western 123",
+    "option.value.eastern": "Eastern \u0661\u0662\u0663",
+    "option.bots": "Bots",
+    "option.bots.note": "One level for every bot, or set each seat below.",
+    "option.bots.mixed": "Mixed (set per seat below)",
+    "option.bot.partner": "How well {seat} (your partner) plays.",
+    "option.bot.opponent": "How well {seat} (an opponent) plays.",
+    "option.value.easy": "Easy",
+    "option.value.medium": "Medium",
+    "option.value.hard": "Hard",
+    "option.speed": "Animation speed",
+    "option.speed.note": "How fast cards are dealt and played.",
+    "option.value.slow": "Slow",
+    "option.value.normal": "Normal",
+    "option.value.fast": "Fast",
+    "option.value.instant": "Instant",
+    "option.french_indices": "Card indices",
+    "option.french_indices.note": "French 1 R D V (as in Lebanon and Syria) or English A K "
+                                  "Q J.",
+    "option.value.french": "French",
+    "option.value.english": "English",
+    "option.four_colour": "Four-colour deck",
+    "option.four_colour.note": "Green clubs and blue diamonds, easier to tell apart.",
+    "option.card_back": "Card back",
+    "option.card_back.note": "The design on the back of the cards.",
+    "option.value.lattice": "Lattice",
+    "option.value.rosette": "Rosette",
+    "option.sound": "Sound",
+    "option.sound.note": "Card sounds and the end-of-game fanfare.",
+    "option.volume": "Volume",
+    "option.volume.note": "How loud the sounds are.",
+    "option.volume.value": "{n}%",
+    "option.volume.range": "The volume is between 0% and 100%.",
+    "option.hints": "Hints",
+    "option.hints.note": "The Hint button suggests a bid or a card, with a reason.",
+    "option.auto_claim": "Automatic claim",
+    "option.auto_claim.note": "When your cards must take every remaining trick, they are "
+                              "played out quickly.",
+    "option.confirm_throw_in": "Ask before a throw-in",
+    "option.confirm_throw_in.note": "As dealer, a bid that throws the hand in asks you to "
+                                    "confirm it first.",
+    "option.auto_single": "Play a lone card",
+    "option.auto_single.note": "When only one of your cards may be played, it is played for "
+                               "you.",
+    "option.trick_click": "Wait after each trick",
+    "option.trick_click.note": "A finished trick stays on the table until you click or "
+                               "press a key.",
+    "option.turn_timer": "Turn timer",
+    "option.turn_timer.note": "Time for each of your turns; when it runs out the hint card "
+                              "is played.",
+    "option.timer.10": "10 s",
+    "option.timer.20": "20 s",
+    "option.draw_for_dealer": "Draw for the first dealer",
+    "option.draw_for_dealer.note": "Show each player drawing a card before the first deal.",
+    "option.fullscreen": "Fullscreen",
+    "option.fullscreen.note": "Fill the screen (F11 switches at any time).",
     # statistics
     "stats.title": "Statistics",
+    "stats.keys": "Esc back",
     "stats.played": "Games played",
     "stats.won": "Games won",
     "stats.rate": "Win rate",
@@ -75,12 +211,66 @@ STRINGS: dict[str, str] = {
     "stats.done": "Statistics reset.",
     # how to play
     "howto.title": "How to play",
+    "howto.h.game": "The game",
+    "howto.game": "Four players in two teams: you (South) and North against East and West. "
+                  "A standard pack of 52 cards; hearts are always trump. Play goes to the "
+                  "right (anticlockwise), and so does the deal.",
+    "howto.deal": "The dealer deals all the cards, {pattern} at a time, starting with the "
+                  "player on the dealer's right.",
+    "howto.redeal": "A player dealt no ace, king, queen or jack may call a redeal: the hand "
+                    "is thrown in before the bidding.",
+    "howto.h.bidding": "Bidding",
+    "howto.bid": "Each player bids once, starting on the dealer's right: how many of the 13 "
+                 "tricks they will take, at least {min_bid}. There is no pass.",
+    "howto.bid_rises": "From 30 points a player must bid at least a tenth of their score "
+                       "(3 in the 30s, 4 in the 40s, and so on).",
+    "howto.total_values": "If what the four bids are worth (their values in the table below) "
+                          "adds up to less than {min_total}, the hand is thrown in and the "
+                          "next dealer deals: a bid of 7 alone is enough. A bid that wins "
+                          "the game always lets the hand be played.",
+    "howto.total": "If the four bids add up to less than {min_total} tricks, the hand is "
+                   "thrown in and the next dealer deals.",
+    "howto.total_rises": "From 30 points at the table the total needed rises by one for each "
+                         "ten points of the top score (one more in the 30s, two more in the "
+                         "40s \u2026).",
+    "howto.five_to_run": "The hand is also thrown in unless somebody bids 5 or more.",
+    "howto.h.playing": "Playing",
+    "howto.playing": "The player on the dealer's right leads. You must follow the suit led if "
+                     "you can; if you cannot, you may play any card, a heart to trump or any "
+                     "other. The highest heart wins the trick, or if no heart was played, the "
+                     "highest card of the suit led. The winner leads the next trick.",
+    "howto.h.scoring": "Scoring",
+    "howto.scoring": "Scores are kept per player. If you take at least the tricks you bid, "
+                     "you score the value of your bid below (nothing more for extra "
+                     "tricks); if you take fewer, you lose that value. Partners' bids are "
+                     "separate.",
+    "howto.devalue": "From 30 points your bids of 5 and 6 score just 5 and 6.",
+    "howto.table_bid": "Bid",
+    "howto.table_value": "Worth",
+    "howto.table_wins": "wins",
+    "howto.win_bid_more": "A made bid of {bid} or more wins the game at once for your team; "
+                          "failing it costs {penalty} points.",
+    "howto.win_bid": "A made bid of {bid} wins the game at once for your team; failing it "
+                     "costs {penalty} points.",
+    "howto.h.winning": "Winning",
+    "howto.winning": "A team wins when one partner reaches {target} points and the other "
+                     "{partner}. If both teams get there after the same hand, {both}.",
+    "howto.partner.positive": "has a score above zero",
+    "howto.partner.non_negative": "has a score of zero or more",
+    "howto.partner.none": "has any score",
+    "howto.both.higher_total": "the team with the higher total wins (on a tie, play goes on)",
+    "howto.both.raise_target": "the target rises by 10 and play goes on, until one team "
+                               "reaches the new target or drops back below the old one: "
+                               "then the other team wins",
     # replay
     "replay.title": "Replay",
     "replay.hand": "Hand {n} of {total}",
     "replay.trick": "Trick {n} of 13",
     "replay.before": "The deal \u2014 before the first trick",
     "replay.thrown": "Thrown in: {why}",
+    "replay.thrown.low_total": "the bids were too low",
+    "replay.thrown.no_five": "nobody bid 5 or more",
+    "replay.thrown.no_pictures": "a redeal for no pictures",
     "replay.keys": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
                    "E export \u00b7 Esc back",
     "replay.prev": "\u25c0 Trick",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import PRESET_TITLES
 from ...engine.scoring import team_total
+from ...strings import preset_title
 from .. import theme
 from ..dialog import Dialog
 from ..widgets import Button
@@ -17,7 +17,7 @@ from .text import t
 
 
 class TitleScreen(Screen):
-    footer_keys = t("title.keys")
+    keys_key = "title.keys"
 
     def __init__(self, home):
         super().__init__(home)
@@ -171,12 +171,15 @@ class TitleScreen(Screen):
             glow = b.rect.inflate(lay.margin, lay.margin)
             self.panel(surface, glow, (0, 0, 0, 0), theme.GOLD, 2)
         rules = self.home.settings.rules
-        name = PRESET_TITLES.get(rules.preset_name() or "", None) or t(
-            "settings.custom", name=PRESET_TITLES.get(self.home.settings.base, "?"))
+        name = preset_title(rules.preset_name()) if rules.preset_name() else t(
+            "settings.custom", name=preset_title(self.home.settings.base))
         s = self.painter.text(t("title.rules_now", name=name), lay.font_small, theme.TEXT_DIM)
         surface.blit(s, s.get_rect(topright=(self.w - lay.margin * 2, lay.margin * 2)))
-        if self.home.notice:
-            s = self.painter.fit_text("\u26a0 " + self.home.notice, lay.font_small,
+        storage = self.home.storage
+        notice = storage.notice() if storage is not None and storage.notices \
+            else self.home.notice  # said in the language now in force
+        if notice:
+            s = self.painter.fit_text("\u26a0 " + notice, lay.font_small,
                                       self.w - 4 * lay.margin, theme.WARN)
             surface.blit(s, s.get_rect(midbottom=(self.w // 2, self.h - lay.margin * 2
                                                   - lay.font_small * 1.4)))

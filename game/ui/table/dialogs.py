@@ -131,10 +131,11 @@ class ScoreSheetDialog(Dialog):
         if not self.rows:
             return r
         m = self._metrics(layout)
-        sub = self.painter.font(m["sub_size"])
+        sub = m["sub_size"]
         pad = layout.margin
         # a seat column holds bid/taken from 6%, points ending at 62%, total at 95%
-        col = (sub.size(t("sheet.bid_taken"))[0] + sub.size(t("sheet.points"))[0] + pad) / 0.5
+        col = (self.painter.measure(t("sheet.bid_taken"), sub)
+               + self.painter.measure(t("sheet.points"), sub) + pad) / 0.5
         need_w = round(col * (4 + 2 * self.TEAM_W) / (1 - self.FIRST)) + layout.margin * 4
         r.width = min(layout.width - 2 * layout.margin, max(r.width, need_w))
         above, below = self.chrome(layout)

@@ -153,7 +153,7 @@ class TableRenderer:
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
-        return self.painter.font(size, bold).size(text)[0]
+        return self.painter.measure(text, size, bold)
 
     # ------------------------------------------------------------- draw
     def static_key(self) -> tuple:
