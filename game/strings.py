@@ -96,7 +96,7 @@ STRINGS: dict[str, str] = {
     "plate.no_bid": "No bid yet",
     "plate.taken": "Taken {taken} / {bid}",
     "plate.taken_nobid": "{taken}",
-    "plate.score": "{score} pts",
+    "plate.score": ("{n} pt", "{n} pts"),
     "plate.dealer": "D",
     # bidding
     "bid.title": "Your bid \u2014 how many tricks will you take?",
@@ -202,7 +202,8 @@ STRINGS: dict[str, str] = {
     "over.win_bid": "{seat} made a bid of {bid}, which wins the game",
     "over.dropped_back": "After the raised target, only {team} still hold the old one: "
                          "{seat} has {score} of {target}",
-    "over.stopped": "The game was stopped after {n} hands.",
+    "over.stopped": ("The game was stopped after {n} hand.",
+                     "The game was stopped after {n} hands."),
     # pause menu
     "pause.title": "Paused",
     "pause.resume": "Resume",
@@ -253,7 +254,8 @@ STRINGS: dict[str, str] = {
     "illegal.game_over": "the game is over; {action} cannot be applied",
     "illegal.not_a_bid": "{seat} cannot bid {action}: a bid is a whole number of tricks",
     "illegal.bid_too_low": "{seat} cannot bid {bid}: the smallest bid allowed is {minimum}",
-    "illegal.bid_too_high": "{seat} cannot bid {bid}: there are only {maximum} tricks",
+    "illegal.bid_too_high": ("{seat} cannot bid {bid}: there is only {maximum} trick",
+                             "{seat} cannot bid {bid}: there are only {maximum} tricks"),
     "illegal.not_a_card": "{seat} cannot play {action}: not a card",
     "illegal.not_in_hand": "{seat} cannot play {card}: it is not in their hand",
     "illegal.must_follow": "{seat} cannot play {card}: they must follow {suit} "
@@ -264,9 +266,13 @@ STRINGS: dict[str, str] = {
     "you.illegal.must_follow": "You can't play {card}: you must follow {suit} "
                                "(you hold {held})",
     "you.illegal.bid_too_low": "You can't bid {bid}: your smallest bid is {minimum}",
-    "you.illegal.bid_too_high": "You can't bid {bid}: there are only {maximum} tricks",
+    "you.illegal.bid_too_high": ("You can't bid {bid}: there is only {maximum} trick",
+                                 "You can't bid {bid}: there are only {maximum} tricks"),
+    # counts, for the plural forms of each language
+    "count.tricks": ("{n} trick", "{n} tricks"),
+    "count.points": ("{n} point", "{n} points"),
     # why a hint suggests its action (``explain_hint``; ``HintReason`` codes)
-    "hint.expects": "expects {tricks} tricks",
+    "hint.expects": ("expects {tricks} trick", "expects {tricks} tricks"),
     "hint.throw_in.low_total": "throws the hand in: you expect {tricks} tricks, too few "
                                "to bid {plays}",
     "hint.throw_in.low_total_all": "throws the hand in: no bid of yours would play it",
@@ -434,7 +440,7 @@ def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 
     """How a game ended (``GameEnd``): fields ``winner`` (team), ``scores``,
     the winning ``bid``, the partner ``condition``, the old ``target``."""
     if code == "stopped":
-        return t("over.stopped", n=hands)
+        return tn("over.stopped", hands)
     team = team_name(winner, name) if winner is not None else ""
     if code == "win_bid" and seat is not None:
         return said("over.win_bid", seat, name=name, you_seat=you_seat, bid=bid)
@@ -493,9 +499,11 @@ def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
         out["what"] = t(_WHAT[kind], action=out["action"])
     if code == "wrong_phase":
         code = f"wrong_phase.{getattr(out.get('phase'), 'value', out.get('phase'))}"
-    if seat is not None and seat == you_seat and source(f"you.illegal.{code}") is not None:
-        return t(f"you.illegal.{code}", **out)
-    return t(f"illegal.{code}", **out)
+    key = f"you.illegal.{code}" if seat is not None and seat == you_seat and \
+        source(f"you.illegal.{code}") is not None else f"illegal.{code}"
+    if isinstance(source(key), tuple):  # a count: its plural form
+        return tn(key, out.get("maximum", 0), **out)
+    return t(key, **out)
 
 
 def explain_hint(why, card_text=None) -> str:
@@ -508,7 +516,7 @@ def explain_hint(why, card_text=None) -> str:
         lo, hi = f["lo"], f["hi"]
         tricks = str(lo) if lo == hi else f"{lo}\u2013{hi}"
         if code == "expects":
-            return t("hint.expects", tricks=tricks)
+            return tn("hint.expects", hi, tricks=tricks)
         throw = str(f["throw"])
         if throw == "low_total" and f.get("plays") is None:
             return t("hint.throw_in.low_total_all")

@@ -9,7 +9,7 @@ from ...engine import WIN, Rules
 from ...strings import preset_place, preset_title
 from .. import theme
 from .base import Screen, wrap
-from .text import t
+from .text import t, tn
 
 
 def rules_name(rules: Rules, base: str = "lebanese") -> str:
@@ -56,7 +56,7 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
     win = rules.first_win_bid
     if win is not None:
         out.append(("p", t("howto.win_bid_more" if win < 13 else "howto.win_bid", bid=win,
-                           penalty=rules.win_bid_penalty)))
+                           penalty=tn("count.points", rules.win_bid_penalty))))
     out += [("h", t("howto.h.winning")),
             ("p", t("howto.winning", target=rules.target,
                     partner=t(f"howto.partner.{rules.partner_condition}"),

@@ -249,9 +249,9 @@ STRINGS: dict[str, str] = {
     "howto.table_value": "Worth",
     "howto.table_wins": "wins",
     "howto.win_bid_more": "A made bid of {bid} or more wins the game at once for your team; "
-                          "failing it costs {penalty} points.",
+                          "failing it costs {penalty}.",
     "howto.win_bid": "A made bid of {bid} wins the game at once for your team; failing it "
-                     "costs {penalty} points.",
+                     "costs {penalty}.",
     "howto.h.winning": "Winning",
     "howto.winning": "A team wins when one partner reaches {target} points and the other "
                      "{partner}. If both teams get there after the same hand, {both}.",

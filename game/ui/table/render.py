@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import WIN, Card
 from ...engine.scoring import team_total
-from ...strings import t
+from ...strings import t, tn
 from .. import theme
 from ..avatar import avatar
 from ..card_art import CardArt, CardArtCache
@@ -477,7 +477,7 @@ class TableRenderer:
         y += line
         score = board.scores[seat]
         colour = theme.BAD if score < 0 else theme.GOLD
-        surface.blit(p.text(t("plate.score", score=score), lay.font_small, colour, True),
+        surface.blit(p.text(tn("plate.score", score), lay.font_small, colour, True),
                      (x, y + 2))
 
     def draw_bubble(self, surface, seat: int, pop) -> None:
