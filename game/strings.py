@@ -23,6 +23,7 @@ from __future__ import annotations
 import ctypes
 import gettext
 import os
+import re
 
 from .bundle import assets_dir
 
@@ -647,6 +648,21 @@ def system_language(env=None) -> str:
     return "en"
 
 
+_LATIN = re.compile("[A-Za-z]")
+_ARABIC = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
+
+def _isolated(fields: dict) -> dict:
+    """In a right-to-left language, a Latin field ("--lang", a file name, a
+    path) is set apart with the Unicode isolates LRI…PDI, so that the line's
+    reordering keeps it whole ("--lang", not "lang--"); the text module
+    draws the isolates as nothing."""
+    if _state["language"] not in RIGHT_TO_LEFT:
+        return fields
+    return {k: f"\u2066{v}\u2069" if isinstance(v, str) and _LATIN.search(v)
+            and not _ARABIC.search(v) else v for k, v in fields.items()}
+
+
 def t(key: str, **fields) -> str:
     """The text for ``key`` in the language in force, with ``fields`` filled
     in (the key itself if it is not in the catalog)."""
@@ -656,7 +672,7 @@ def t(key: str, **fields) -> str:
     if isinstance(english, tuple):
         english = english[1]
     text = _state["translation"].pgettext(key, english)
-    return text.format(**fields) if fields else text
+    return text.format(**_isolated(fields)) if fields else text
 
 
 def tn(key: str, n: int, **fields) -> str:
@@ -667,7 +683,7 @@ def tn(key: str, n: int, **fields) -> str:
         return key
     one, many = english if isinstance(english, tuple) else (english, english)
     text = _state["translation"].npgettext(key, one, many, n)
-    return text.format(n=n, **fields)
+    return text.format(n=n, **_isolated(fields))
 
 
 add_source(STRINGS)

@@ -9,8 +9,9 @@ inside it still reading left to right: "41" stays "41").
 ``visual(line)`` does both, for one line already wrapped in logical order
 (``Painter.wrap``): ``arabic_reshaper`` gives the joined forms from the
 Arabic Presentation Forms-B block (which the bundled DejaVu Sans draws), with
-harakat kept, and ``python-bidi`` reorders. It also turns Western digits into
-Eastern Arabic ones when the player chose them. Nothing else in the game
+harakat kept, and ``python-bidi`` reorders (it does not mirror brackets:
+``mirror_pairs`` does, for the pairs a right-to-left run reversed). It also
+turns Western digits into Eastern Arabic ones when the player chose them. Nothing else in the game
 reorders or shapes text: the ``Painter`` calls this for every string it
 draws or measures.
 """
@@ -29,6 +30,40 @@ _RESHAPER = ArabicReshaper({"delete_harakat": False, "support_ligatures": True})
 _RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 EASTERN = str.maketrans("0123456789", "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667"
                                       "\u0668\u0669")
+
+
+# the mirrored pairs met in our text (Bidi_Mirrored): inside a right-to-left
+# run an opening bracket is drawn as its closing twin, and the other way round
+PAIRS = {"(": ")", "[": "]", "{": "}", "\u00ab": "\u00bb", "<": ">"}
+ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI RLI FSI PDI
+
+
+def mirror_pairs(line: str) -> str:
+    """Mirror the bracket pairs that a right-to-left run reversed.
+
+    The bidi reordering leaves each bracket as it was; in a reversed run a
+    pair reads ``)…(`` in visual order, and must be drawn ``(…)``. A pair
+    inside a left-to-right run keeps its order (``(…)``) and is left alone.
+    """
+    chars = list(line)
+    for o, c in PAIRS.items():
+        marks = [(i, ch) for i, ch in enumerate(chars) if ch in (o, c)]
+        if not marks:
+            continue
+        stack, left = [], []
+        for i, ch in marks:  # pairs in reading order, left to right: kept
+            if ch == c and stack and chars[stack[-1]] == o:
+                stack.pop()
+            else:
+                stack.append(i)
+        rest = stack
+        for i in rest:  # what is left: pairs in reversed order, ")…(": mirrored
+            if chars[i] == o and left and chars[left[-1]] == c:
+                j = left.pop()
+                chars[i], chars[j] = c, o
+            elif chars[i] == c:
+                left.append(i)
+    return "".join(chars)
 
 
 def has_rtl(text: str) -> bool:
@@ -50,4 +85,5 @@ def visual(line: str) -> str:
     if not has_rtl(line):
         return line
     shaped = _RESHAPER.reshape(line)
-    return get_display(shaped, base_dir="R" if right_to_left() else "L")
+    out = get_display(shaped, base_dir="R" if right_to_left() else "L")
+    return mirror_pairs(out).translate(ISOLATES)
