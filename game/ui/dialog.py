@@ -12,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from ..strings import right_to_left
 from . import theme
 from .scene import Scene
 from .widgets import Button, Painter, button_at
@@ -74,8 +75,10 @@ class Dialog(Scene):
         x = r.centerx - total // 2
         y = r.bottom - layout.margin * 2 - bh
         self.buttons = []
+        rtl = right_to_left()
         for i, (label, fn) in enumerate(self.specs):
-            b = Button(f"b{i}", pygame.Rect(x + i * (bw + gap), y, bw, bh), label,
+            at = n - 1 - i if rtl else i  # the first button where reading starts
+            b = Button(f"b{i}", pygame.Rect(x + at * (bw + gap), y, bw, bh), label,
                        self._wrap(fn), style="primary" if i == self.default else "normal")
             self.buttons.append(b)
         above, _ = self.chrome(layout)
@@ -140,7 +143,8 @@ class Dialog(Scene):
                                         max(8, lay.margin), 2), r)
         self.painter.blit_text(surface, self.title, lay.font_title, theme.GOLD, True,
                                midtop=(r.centerx, r.top + lay.margin * 2))
-        self.draw_body(surface, self.body)
+        with self.painter.mirrored(self.body, right_to_left()):  # columns read from the right
+            self.draw_body(surface, self.body)
         for b in self.buttons:
             b.draw(surface, self.painter, lay.font, b is self.hover)
 

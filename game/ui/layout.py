@@ -9,7 +9,7 @@ bottom), 1 East (right), 2 North (top), 3 West (left).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -54,12 +54,20 @@ class StatusBar:
     short_buttons: bool
     buttons: dict  # name -> Rect, in the order of BUTTONS
     steps: tuple  # the STATUS_STEPS taken
+    rtl: bool = False  # mirrored: the items from the right, the buttons at the left
+
+    def mirrored(self) -> StatusBar:
+        """The same bar for a right-to-left language: items read from the
+        right edge and the buttons sit at the left, in mirrored order."""
+        return replace(self, rtl=True,
+                       buttons={n: mirror(r, self.rect) for n, r in self.buttons.items()})
 
     def place(self, widths) -> tuple[dict, Rect]:
         """Where items of these widths go, ``[(name, width), ...]`` in order:
         name -> slot (full bar height), and the room left for the prompt. An
         item that would reach the buttons is left out."""
-        limit = min(r.left for r in self.buttons.values()) - self.margin
+        buttons = [mirror(r, self.rect) if self.rtl else r for r in self.buttons.values()]
+        limit = min(r.left for r in buttons) - self.margin
         x = self.rect.left + self.margin
         slots = {}
         for name, width in widths:
@@ -67,7 +75,10 @@ class StatusBar:
                 continue
             slots[name] = Rect(x, self.rect.top, width, self.rect.height)
             x += width + self.gap
-        return slots, Rect(x, self.rect.top, max(0, limit - x), self.rect.height)
+        room = Rect(x, self.rect.top, max(0, limit - x), self.rect.height)
+        if self.rtl:
+            return {n: mirror(r, self.rect) for n, r in slots.items()}, mirror(room, self.rect)
+        return slots, room
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ never by the module.
 from __future__ import annotations
 
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable
 
@@ -36,6 +37,43 @@ class Painter:
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._within: pygame.Rect | None = None  # the box mirrored right to left
+
+    # ------------------------------------------------------ right to left
+    @contextmanager
+    def mirrored(self, within: pygame.Rect, on: bool = True):
+        """Inside the block, text placed with ``blit_text`` and rectangles passed
+        through ``flip`` are mirrored left to right within ``within`` (for a
+        right-to-left language): a column laid out from the left edge reads
+        from the right edge instead, and "midleft" becomes "midright"."""
+        before = self._within
+        self._within = pygame.Rect(within) if on else None
+        try:
+            yield self
+        finally:
+            self._within = before
+
+    def flip(self, r: pygame.Rect) -> pygame.Rect:
+        """``r`` mirrored inside the current ``mirrored`` box (else as it is)."""
+        w = self._within
+        if w is None:
+            return r
+        return pygame.Rect(w.left + w.right - r.right, r.top, r.width, r.height)
+
+    def _anchor(self, anchor: dict) -> dict:
+        w = self._within
+        if w is None:
+            return anchor
+        out = {}
+        for name, value in anchor.items():
+            flipped = name.replace("left", "\0").replace("right", "left").replace("\0", "right")
+            if isinstance(value, (tuple, list)):
+                out[flipped] = (w.left + w.right - value[0], value[1])
+            elif name in ("left", "right", "centerx", "x"):
+                out[flipped] = w.left + w.right - value
+            else:
+                out[name] = value
+        return out
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -83,9 +121,10 @@ class Painter:
 
     def blit_text(self, surface, text: str, size: int, colour=theme.TEXT, bold=False,
                   **anchor) -> pygame.Rect:
-        """Draw text placed by a Rect anchor, e.g. ``center=(x, y)`` or ``topleft=…``."""
+        """Draw text placed by a Rect anchor, e.g. ``center=(x, y)`` or ``topleft=…``
+        (mirrored inside a ``mirrored`` block)."""
         surf = self.text(text, size, colour, bold)
-        return surface.blit(surf, surf.get_rect(**anchor))
+        return surface.blit(surf, surf.get_rect(**self._anchor(anchor)))
 
     def fit_text(self, text: str, size: int, width: int, colour=theme.TEXT,
                  bold: bool = False) -> pygame.Surface:

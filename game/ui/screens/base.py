@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...storage import Stats
+from ...strings import right_to_left
 from .. import theme
 from ..scene import Scene
 from ..table.render import make_felt
@@ -49,6 +50,9 @@ class Screen(Scene):
 
     title_key = ""  # catalog keys of the title and the line of keys at the bottom
     keys_key = ""
+    # right to left, ``draw_content`` is mirrored (``Painter.mirrored``) unless
+    # the screen mirrors its own rows (settings) or keeps a table's geometry
+    mirror_content = True
 
     @property
     def title(self) -> str:
@@ -114,10 +118,11 @@ class Screen(Scene):
         x = (self.w - total) // 2
         y = self.footer_top
         out = []
-        for (name, label, fn, style), bw in zip(specs, widths):
+        order = list(zip(specs, widths))
+        for (name, label, fn, style), bw in (order[::-1] if right_to_left() else order):
             out.append(Button(name, pygame.Rect(x, y, bw, bh), label, fn, style=style))
             x += bw + gap
-        return out
+        return out[::-1] if right_to_left() else out  # in the specs' order
 
     # ------------------------------------------------------------- message
     def say(self, text: str, colour=theme.TEXT, seconds: float = 4.0) -> None:
@@ -154,7 +159,8 @@ class Screen(Scene):
         if self.title:
             self.painter.blit_text(surface, self.title, lay.font_title, theme.GOLD, True,
                                    midtop=(self.w // 2, round(lay.font_title * 0.55)))
-        self.draw_content(surface)
+        with self.painter.mirrored(surface.get_rect(), self.mirror_content and right_to_left()):
+            self.draw_content(surface)  # right to left: the content reads from the right
         for b in self.buttons:
             b.draw(surface, self.painter, lay.font, b is self.hover)
         y = self.h - lay.margin - round(lay.font_small * 0.2)
@@ -172,7 +178,8 @@ class Screen(Scene):
 
     def panel(self, surface, rect, fill=theme.PANEL, border=theme.PANEL_BORDER, width=1):
         surface.blit(self.painter.panel(rect.size, fill, border,
-                                        max(6, self.layout.margin), width), rect)
+                                        max(6, self.layout.margin), width),
+                     self.painter.flip(rect))
 
 
 def wrap(painter: Painter, text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import WIN, Rules
-from ...strings import preset_place, preset_title
+from ...strings import preset_place, preset_title, right_to_left
 from .. import theme
 from .base import Screen, wrap
 from .text import t, tn
@@ -129,6 +129,12 @@ class HowToPlayScreen(Screen):
         surface.set_clip(self.view)
         y = self.view.top - self.scroll
         line = round(lay.font * 1.4)
+        with p.mirrored(self.view, right_to_left()):
+            self._draw_items(surface, y, line)
+        surface.set_clip(clip)
+
+    def _draw_items(self, surface, y, line) -> None:
+        lay, p = self.layout, self.painter
         for kind, payload, h in self.items:
             if y + h >= self.view.top and y <= self.view.bottom:
                 if kind == "h":
@@ -142,7 +148,6 @@ class HowToPlayScreen(Screen):
                     self._table(surface, payload, pygame.Rect(self.view.left, y,
                                                               self.view.width, h))
             y += h
-        surface.set_clip(clip)
 
     def _table(self, surface, cells, rect) -> None:
         lay, p = self.layout, self.painter
@@ -157,10 +162,10 @@ class HowToPlayScreen(Screen):
         for i, (b, v, win) in enumerate(cells):
             x = rect.left + label_w + i * cw
             cell = pygame.Rect(x + 1, top + rh, cw - 2, rh)
-            self.panel(surface, cell, theme.BUTTON_SELECTED if win else theme.BUTTON,
+            self.panel(surface, p.flip(cell), theme.BUTTON_SELECTED if win else theme.BUTTON,
                        theme.BUTTON_BORDER)
             p.blit_text(surface, str(b), lay.font, theme.GOLD, True,
                         center=(x + cw // 2, top + rh // 2))
             txt = p.fit_text(v, lay.font, cw - 4, theme.TEXT_ON_SELECTED if win else theme.TEXT,
                              win)
-            surface.blit(txt, txt.get_rect(center=cell.center))
+            surface.blit(txt, txt.get_rect(center=p.flip(cell).center))

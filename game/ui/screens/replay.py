@@ -19,6 +19,7 @@ THROWN = ("low_total", "no_five", "no_pictures")  # "replay.thrown.<reason>"
 class ReplayScreen(Screen):
     title_key = "replay.title"
     keys_key = "replay.keys"
+    mirror_content = False  # the four hands keep the table's geometry
 
     def __init__(self, home, record: dict | None = None, hand: int | None = None):
         super().__init__(home)

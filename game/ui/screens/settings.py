@@ -31,6 +31,7 @@ PAGES = ("rules", "options")
 class SettingsScreen(Screen):
     title_key = "settings.title"
     keys_key = "screen.keys"
+    mirror_content = False  # each row is mirrored by the screen itself
 
     def __init__(self, home, page: str = "rules"):
         super().__init__(home)

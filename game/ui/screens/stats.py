@@ -79,7 +79,7 @@ class StatsScreen(Screen):
             p.blit_text(surface, label, lay.font, theme.TEXT_DIM,
                         midleft=(box.left + lay.margin * 3, y))
             v = p.fit_text(value, lay.font_large, box.width // 2, theme.TEXT, True)
-            surface.blit(v, v.get_rect(midright=(box.right - lay.margin * 3, y)))
+            surface.blit(v, p.flip(v.get_rect(midright=(box.right - lay.margin * 3, y))))
         top = box.bottom + lay.margin * 2
         p.blit_text(surface, t("stats.bids"), lay.font_large, theme.GOLD, True,
                     topleft=(col.left, top))
@@ -107,7 +107,7 @@ class StatsScreen(Screen):
             self.panel(surface, back, theme.BUTTON_FLAT, theme.BUTTON_BORDER)
             bar = pygame.Rect(back.left, base - h, back.width, h)
             colour = theme.GOOD if frac >= 0.5 else theme.WARN
-            pygame.draw.rect(surface, colour, bar, border_radius=max(2, back.width // 6))
+            pygame.draw.rect(surface, colour, p.flip(bar), border_radius=max(2, back.width // 6))
             p.blit_text(surface, f"{frac:.0%}", lay.font_small, theme.TEXT, True,
                         midbottom=(x + cw // 2, back.top - 2))
             p.blit_text(surface, t("stats.bid_cell", made=made, tried=tried), lay.font_small,

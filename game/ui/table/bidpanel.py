@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import WIN
-from ...strings import describe, t
+from ...strings import describe, right_to_left, t
 from .. import theme
 from ..widgets import Button, Painter, button_at
 
@@ -121,6 +121,8 @@ class BidPanel:
         y0 = r.top + head + pad
         for i, btn in enumerate(self.buttons):
             row, col = divmod(i, cols)
+            if right_to_left():  # the smallest bid where reading starts, at the right
+                col = cols - 1 - col
             btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + pad), bw, bh)
         self._head = head
         self._height = y0 + rows * (bh + pad) + pad - r.top
@@ -138,10 +140,12 @@ class BidPanel:
                 return b.click()
             return False
         if event.type == pygame.KEYDOWN and self.buttons:
-            if event.key in (pygame.K_LEFT, pygame.K_DOWN):
+            less, more = (pygame.K_RIGHT, pygame.K_LEFT) if right_to_left() else \
+                (pygame.K_LEFT, pygame.K_RIGHT)  # the arrows move as the panel reads
+            if event.key in (less, pygame.K_DOWN):
                 self.selected = max(0, self.selected - 1)
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_UP):
+            if event.key in (more, pygame.K_UP):
                 self.selected = min(len(self.buttons) - 1, self.selected + 1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.scoring import team_total
-from ...strings import player_name, t
+from ...strings import player_name, right_to_left, t
 from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
@@ -53,7 +53,8 @@ class SummaryDialog(Dialog):
             made = taken >= bid
             team = theme.TEAM[seat % 2]
             x0 = rect.left
-            pygame.draw.rect(surface, team, (x0, y + row_h * 0.2, 5, row_h * 0.55),
+            pygame.draw.rect(surface, team, p.flip(pygame.Rect(x0, round(y + row_h * 0.2), 5,
+                                                               round(row_h * 0.55))),
                              border_radius=2)
             cells = [(seat_label(seat), theme.TEXT, True),
                      (str(bid), theme.TEXT, False),
@@ -210,7 +211,7 @@ class ScoreSheetDialog(Dialog):
             if isinstance(who, tuple):
                 band = pygame.Rect(round(x), rect.top, round(w), 0)
                 band.height = self.rows_area.bottom - rect.top
-                surface.blit(p.panel(band.size, theme.BUTTON_FLAT, None, 4), band)
+                surface.blit(p.panel(band.size, theme.BUTTON_FLAT, None, 4), p.flip(band))
             head.append((name, p.blit_text(surface, name, lay.font_small, theme.TEAM[team],
                                            True, midtop=(x + w / 2, y))))
         y += m["names_h"]
@@ -286,9 +287,12 @@ class ScoreSheetDialog(Dialog):
                               (below, "sheet.more_below", rule_bottom)):
             if count:
                 text = p.text(t(key, n=count), size, theme.TEXT_DIM)
-                where = text.get_rect(midleft=(rect.left, y))
+                where = p.flip(text.get_rect(midleft=(rect.left, y)))
                 gap = where.inflate(lay.margin, 0)  # the rule stops short of the text
-                gap.left = where.left
+                if right_to_left():
+                    gap.right = where.right
+                else:
+                    gap.left = where.left
                 surface.blit(p.panel(gap.size, theme.PANEL_SOLID, None, 0), gap)
                 surface.blit(text, where)
                 self.marks.append((t(key, n=count), where))
@@ -296,11 +300,11 @@ class ScoreSheetDialog(Dialog):
         bar_w = max(3, lay.margin // 3)
         x = min(rect.right + lay.margin, self.rect.right - lay.margin) - bar_w // 2
         track = pygame.Rect(x, area.top, bar_w, area.height)
-        surface.blit(p.panel(track.size, theme.BUTTON_FLAT, None, bar_w // 2), track)
+        surface.blit(p.panel(track.size, theme.BUTTON_FLAT, None, bar_w // 2), p.flip(track))
         thumb_h = max(lay.font, round(area.height * len(shown) / n))
         off = above / max(1, n - len(shown))
         thumb = pygame.Rect(x, area.top + round((area.height - thumb_h) * off), bar_w, thumb_h)
-        surface.blit(p.panel(thumb.size, theme.TEXT_DIM, None, bar_w // 2), thumb)
+        surface.blit(p.panel(thumb.size, theme.TEXT_DIM, None, bar_w // 2), p.flip(thumb))
 
 
 class GameOverDialog(Dialog):

@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import WIN, Card
 from ...engine.scoring import team_total
-from ...strings import t, tn
+from ...strings import right_to_left, t, tn
 from .. import theme
 from ..avatar import avatar
 from ..card_art import CardArt, CardArtCache
@@ -150,6 +150,8 @@ class TableRenderer:
             [(name, texts, bold, badge)
              for name, texts, _, bold, badge in self.status_items(sample=True)],
             self.scene.status.samples(), self.scene.status.labels())
+        if right_to_left():
+            self.bar = self.bar.mirrored()
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
@@ -417,52 +419,64 @@ class TableRenderer:
         rows = self.team_lines()
         line = (r.height - pad) // 2
         drawn = []
+        with p.mirrored(r, right_to_left()):
+            self._score_rows(surface, r, pad, rows, line, drawn)
+        self.scores_drawn = drawn
+
+    def _score_rows(self, surface, r, pad, rows, line, drawn) -> None:
+        lay, p = self.layout, self.painter
         for i, (team, total, how) in enumerate(rows):
             cy = r.top + pad // 2 + line * i + line // 2
             stripe = pygame.Rect(r.left + pad // 2, cy - line // 2 + 3, max(3, pad // 2),
                                  line - 6)
-            pygame.draw.rect(surface, theme.TEAM[team], stripe, border_radius=2)
+            pygame.draw.rect(surface, theme.TEAM[team], p.flip(stripe), border_radius=2)
             x = stripe.right + pad
             left = p.text(total, lay.font_small, theme.TEXT, True)
-            surface.blit(left, left.get_rect(midleft=(x, cy)))
+            surface.blit(left, p.flip(left.get_rect(midleft=(x, cy))))
             room = r.right - pad - (x + left.get_width() + pad)
             if how and room > 0:
                 right = p.fit_text(how, lay.font_small, room, theme.TEXT_DIM)
-                surface.blit(right, right.get_rect(midright=(r.right - pad, cy)))
+                surface.blit(right, p.flip(right.get_rect(midright=(r.right - pad, cy))))
             drawn.append((total, how))
-        self.scores_drawn = drawn
 
     def draw_plate(self, surface, seat: int) -> None:
-        scene, lay, board, p = self.scene, self.layout, self.scene.board, self.painter
+        scene, lay, p = self.scene, self.layout, self.painter
         r = lay.plates[seat]
         active = scene.waiting_on == seat
         border = theme.GOLD if active else (255, 255, 255, 40)
         surface.blit(p.panel(r.size, theme.PANEL, border, max(6, lay.margin), 2 if active else 1),
                      r)
         pad = max(6, lay.margin)
+        with p.mirrored(r, right_to_left()):  # the portrait at the right, the text beside it
+            self._plate_inside(surface, seat, r, pad)
+
+    def _plate_inside(self, surface, seat: int, r, pad) -> None:
+        lay, board, p = self.layout, self.scene.board, self.painter
         if lay.avatar:  # a portrait, ringed in the team's colour
             face = avatar(lay.avatar, seat)
             spot = face.get_rect(midleft=(r.left + pad, r.centery))
+            spot = p.flip(spot)
             surface.blit(face, spot)
             self.avatars_drawn[seat] = spot
-            x = spot.right + pad
+            x = p.flip(spot).right + pad
         else:  # a stripe of the team's colour
             stripe = pygame.Rect(r.left + pad // 2, r.top + pad, max(3, pad // 2),
                                  r.height - 2 * pad)
-            pygame.draw.rect(surface, theme.TEAM[seat % 2], stripe, border_radius=2)
+            pygame.draw.rect(surface, theme.TEAM[seat % 2], p.flip(stripe), border_radius=2)
             x = stripe.right + pad
         line = round(lay.font * 1.25)
         y = r.top + pad // 2 + 1
         name = p.text(self.seat_name(seat), lay.font,
                       theme.TEXT, True)
-        surface.blit(name, (x, y))
+        surface.blit(name, p.flip(name.get_rect(topleft=(x, y))))
         if board.dealer == seat and board.hand_number:
             d = max(8, round(lay.font * 0.62))
-            c = (r.right - pad - d, y + name.get_height() // 2)
+            c = p.flip(pygame.Rect(r.right - pad - 2 * d, y + name.get_height() // 2 - d,
+                                   2 * d, 2 * d)).center
             pygame.draw.circle(surface, (250, 250, 245), c, d)
             pygame.draw.circle(surface, theme.GOLD, c, d, 2)
-            p.blit_text(surface, t("plate.dealer"), lay.font_small, theme.TEXT_DARK, True,
-                        center=c)
+            d_text = p.text(t("plate.dealer"), lay.font_small, theme.TEXT_DARK, True)
+            surface.blit(d_text, d_text.get_rect(center=c))
         y += line
         bid = board.bids[seat]
         if bid is None:
@@ -473,12 +487,13 @@ class TableRenderer:
             taken = board.taken[seat]
             text = t("plate.taken", taken=taken, bid=bid)
             colour = theme.GOOD if taken >= bid else theme.TEXT
-        surface.blit(p.fit_text(text, lay.font_small, r.right - x - pad, colour), (x, y + 2))
+        line_2 = p.fit_text(text, lay.font_small, r.right - x - pad, colour)
+        surface.blit(line_2, p.flip(line_2.get_rect(topleft=(x, y + 2))))
         y += line
         score = board.scores[seat]
         colour = theme.BAD if score < 0 else theme.GOLD
-        surface.blit(p.text(tn("plate.score", score), lay.font_small, colour, True),
-                     (x, y + 2))
+        line_3 = p.text(tn("plate.score", score), lay.font_small, colour, True)
+        surface.blit(line_3, p.flip(line_3.get_rect(topleft=(x, y + 2))))
 
     def draw_bubble(self, surface, seat: int, pop) -> None:
         if pop.alpha <= 1 or pop.scale <= 0.02:
@@ -656,10 +671,10 @@ class TableRenderer:
             if slot is None:
                 continue
             if bar.dividers and after_text is not None and not badge:
-                x = (after_text + slot.left) // 2
+                x = (after_text + (slot.right if bar.rtl else slot.left)) // 2
                 half = max(4, round(font * 0.45))
                 pygame.draw.line(surface, theme.TEXT_DISABLED, (x, cy - half), (x, cy + half))
-            after_text = None if badge else slot.right
+            after_text = None if badge else (slot.left if bar.rtl else slot.right)
             if badge:
                 h = surf.get_height()
                 h = min(slot.height, h + max(4, (slot.height - h) // 2))
@@ -670,7 +685,8 @@ class TableRenderer:
                 surface.blit(surf, surf.get_rect(center=r.center))
                 drawn[name] = (text, r)
             else:
-                drawn[name] = (text, surface.blit(surf, surf.get_rect(midleft=(slot.left, cy))))
+                at = {"midright": (slot.right, cy)} if bar.rtl else {"midleft": (slot.left, cy)}
+                drawn[name] = (text, surface.blit(surf, surf.get_rect(**at)))
         # the turn prompt: in full when it fits, else its short form
         msg = scene.status.text()
         if msg and room.width > 0:
@@ -679,7 +695,8 @@ class TableRenderer:
                 msg = scene.status.text(short=True)
                 s = p.fit_text(msg, font, room.width, theme.GOLD)  # fit_text: a last resort
             if s.get_width() <= room.width:
-                drawn["prompt"] = (msg, surface.blit(s, s.get_rect(midleft=(room.left, cy))))
+                at = {"midright": (room.right, cy)} if bar.rtl else {"midleft": (room.left, cy)}
+                drawn["prompt"] = (msg, surface.blit(s, s.get_rect(**at)))
         for b in scene.status.buttons:
             b.draw(surface, p, font, b is scene.status.hover_button)
         self.status_drawn = drawn
