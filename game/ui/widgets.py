@@ -82,8 +82,10 @@ class Painter:
             f = self._fonts[key] = load_font(size, bold)
         return f
 
-    # a list to record every string drawn (the catalog test's audit), or None
+    # lists for the tests' audits, or None: every string drawn; every
+    # ``fit_text`` as (text, size asked, size used, room, width drawn)
     audit: list | None = None
+    fits: list | None = None
 
     def text(self, text: str, size: int, colour=theme.TEXT, bold: bool = False) -> pygame.Surface:
         """One line of ``text`` (in logical order: it is joined and reordered
@@ -106,6 +108,8 @@ class Painter:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Lines of ``text`` (in logical order) that fit ``width`` pixels at
         ``size``; a newline always starts a new line."""
+        if Painter.audit is not None:
+            Painter.audit.append(text)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
@@ -129,10 +133,13 @@ class Painter:
     def fit_text(self, text: str, size: int, width: int, colour=theme.TEXT,
                  bold: bool = False) -> pygame.Surface:
         """Text at ``size`` or smaller so that it is at most ``width`` wide."""
+        asked = size
         surf = self.text(text, size, colour, bold)
         while surf.get_width() > width and size > 9:
             size -= 1
             surf = self.text(text, size, colour, bold)
+        if Painter.fits is not None:
+            Painter.fits.append((text, asked, size, width, surf.get_width()))
         return surf
 
     def panel(self, size: tuple[int, int], fill=theme.PANEL, border=theme.PANEL_BORDER,
