@@ -457,6 +457,32 @@ def smoke_play(s: Smoke, layout: Layout, cwd: str, env: dict, home: str) -> None
     if pngs:
         with open(os.path.join(shots, pngs[0]), "rb") as f:
             s.check(f.read(8) == b"\x89PNG\r\n\x1a\n", f"{pngs[0]} is a PNG")
+    smoke_arabic(s, layout, cwd, env, home, shots)
+
+
+def smoke_arabic(s: Smoke, layout: Layout, cwd: str, env: dict, home: str,
+                 english: str) -> None:
+    """Once in Arabic: the catalogs are bundled and found when frozen (the
+    title screen differs from the English one)."""
+    if not source_has("assets", "locale", "ar", "LC_MESSAGES", "game.mo"):
+        s.skip("play --lang ar: no Arabic catalog in this tree yet")
+        return
+    if os.path.isdir(layout.root):  # onefile: the Arabic run below proves it
+        mo = [os.path.join(d, f) for d, _, fs in os.walk(layout.root) for f in fs
+              if f == "game.mo"]
+        s.check(bool(mo), f"the Arabic catalog is bundled ({len(mo)} game.mo)")
+    shots = os.path.join(home, "shots-ar")
+    cmd = [layout.exe, "play", "--lang", "ar", "--autoplay", "--hands", "1", "--speed",
+           "instant", "--screenshots", shots]
+    r = run_exe(cmd, cwd, env)
+    s.check(r.returncode == 0, f"play --lang ar --autoplay exits 0 (got {r.returncode})"
+                               f"{'' if r.returncode == 0 else ': ' + tail(r.stderr)}")
+    title_en, title_ar = (os.path.join(d, "menu-title.png") for d in (english, shots))
+    if os.path.exists(title_en) and os.path.exists(title_ar):
+        with open(title_en, "rb") as f, open(title_ar, "rb") as g:
+            s.check(f.read() != g.read(), "the Arabic title screen is not the English one")
+    else:
+        s.check(False, "both runs saved the title screen")
 
 
 def smoke_match(s: Smoke, layout: Layout, cwd: str, env: dict) -> None:

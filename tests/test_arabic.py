@@ -124,3 +124,100 @@ def test_arabic_text_fits_its_boxes(tmp_path, monkeypatch, window):
     over = [f for f in fits if f[4] > f[3]]
     shrunk = [f for f in fits if f[2] < 0.8 * f[1]]
     assert over == [] and shrunk == []
+
+
+# ------------------------------------------------ choosing the language
+@pytest.fixture
+def home(tmp_path):
+    from game.storage import configure
+    from game.ui.screens import start_home
+
+    yield start_home(configure(tmp_path))
+    strings.set_language("en")
+    strings.set_digits("western")
+
+
+@pytest.fixture
+def app(home):
+    from game.ui.app import App
+    from game.ui.screens import install
+
+    home.settings.options.sound = False
+    a = App((1280, 720), options=home.settings.options)
+    install(a, home)
+    yield a
+    a.close()
+
+
+def test_the_language_option_changes_every_screen_at_once_and_is_kept(app, home):
+    import json
+
+    import pygame
+    from events import key
+
+    from game.ui.screens import SettingsScreen, TitleScreen
+
+    title = TitleScreen(home)
+    app.push(title)
+    app.step(0.016)
+    settings = SettingsScreen(home, page="options")
+    app.push(settings)
+    app.step(0.016)
+    assert settings.title == "Settings"
+    settings.focus["options"] = [c.key for c in settings.current].index("language")
+    key(pygame.K_RIGHT)
+    app.step(0.016)
+    assert strings.language() == "ar" and strings.right_to_left()
+    assert settings.title == "الإعدادات"  # this screen, at once
+    assert settings.current[0].label == "اللغة"  # its rows too
+    assert {b.label for b in title.buttons} >= {"لعبة جديدة", "الإعدادات"}  # the one below
+    saved = json.loads(home.storage.paths.settings.read_text())
+    assert saved["options"]["language"] == "ar"
+    key(pygame.K_LEFT)
+    app.step(0.016)
+    assert strings.language() == "en" and settings.title == "Settings"
+
+
+def test_eastern_digits_show_in_arabic_only(app, home):
+    home.settings.options.language, home.settings.options.digits = "ar", "eastern"
+    assert strings.use_options(home.settings.options)
+    assert strings.eastern_digits()
+    home.settings.options.language = "en"
+    strings.use_options(home.settings.options)
+    assert not strings.eastern_digits()
+
+
+@pytest.mark.parametrize("env,expected", [
+    ({"LANG": "ar_LB.UTF-8"}, "ar"), ({"LANGUAGE": "ar:en", "LANG": "en_US.UTF-8"}, "ar"),
+    ({"LC_ALL": "fr_FR.UTF-8", "LANG": "ar_SY"}, "en"), ({"LANG": "de_DE"}, "en"), ({}, "en"),
+])
+def test_the_first_run_follows_the_systems_language(env, expected):
+    assert strings.system_language(env) == expected
+
+
+def test_until_a_choice_is_made_the_settings_keep_no_language(tmp_path, monkeypatch):
+    from game.storage import configure
+    from game.ui.screens import start_home
+
+    monkeypatch.setenv("LANGUAGE", "ar_JO")
+    try:
+        home = start_home(configure(tmp_path))
+        assert strings.language() == "ar"  # the system's, at the first run
+        assert home.settings.options.language == ""  # nothing chosen, nothing written
+    finally:
+        strings.set_language("en")
+
+
+def test_a_notice_about_a_damaged_file_is_said_in_the_players_language(tmp_path):
+    from game.storage import configure
+
+    (tmp_path / "settings.json").write_text("{ not json")
+    store = configure(tmp_path)
+    store.load_settings()
+    assert "settings.json" in store.notice() and "damaged" in store.notice()
+    strings.set_language("ar")
+    try:
+        said = store.notice()
+        assert "settings.json" in said and "تالف" in said and "damaged" not in said
+    finally:
+        strings.set_language("en")

@@ -21,7 +21,7 @@ from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
 from ..storage import configure
 from ..storage.rules_file import load_rules
-from ..strings import use_options
+from ..strings import t, use_options
 from ..ui.app import App
 from ..ui.screens import start, start_home
 from ..ui.screens.shots import capture_all
@@ -153,7 +153,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
     use_options(options)  # the run's language, before the first word is drawn
 
     try:
-        app = App(size, options=options, fullscreen=args.fullscreen,
+        app = App(size, options=options, fullscreen=args.fullscreen, title=t("window.title"),
                   screenshot_dir=args.screenshots, frame_stats=bool(args.frame_stats))
     except pygame.error as e:
         print(f"400 play: cannot open the game window: {e} (no display? for a headless "
