@@ -165,6 +165,10 @@ def build(layout: Layout) -> float:
                          "(pip install -r requirements-dev.txt)")
     for path in layout.outputs():
         remove(path)
+    catalogs = subprocess.run([sys.executable, os.path.join(HERE, "catalog.py"), "compile"],
+                              cwd=ROOT, capture_output=True, text=True)
+    if catalogs.returncode != 0:  # the translations the executable bundles, compiled anew
+        raise BuildError(f"build/catalog.py compile failed: {tail(catalogs.stderr, 2)}")
     env = build_env()
     print(f"build: {'onefile' if layout.onefile else 'onedir'}, "
           f"SOURCE_DATE_EPOCH={env['SOURCE_DATE_EPOCH']}, PYTHONHASHSEED=0", flush=True)

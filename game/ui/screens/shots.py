@@ -13,6 +13,9 @@ import os
 
 import pygame
 
+from ...strings import t
+from ..table.dialogs import PauseMenu
+from ..table.keys import KeysDialog
 from . import install, start_home
 from .howto import HowToPlayScreen
 from .replay import ReplayScreen
@@ -21,8 +24,16 @@ from .stats import StatsScreen
 from .title import TitleScreen
 
 
+def _over(app, below, dialog, path: str) -> str:
+    """A table dialog, shot over ``below`` (its buttons do nothing here)."""
+    app.replace(below)
+    app.push(dialog)
+    return _frame(app, None, path)
+
+
 def _frame(app, scene, path: str) -> str:
-    app.replace(scene)
+    if scene is not None:
+        app.replace(scene)
     app.apply_requests()
     app.step(0.0)
     app.step(0.016)
@@ -51,6 +62,10 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     shot("howto", HowToPlayScreen(home))  # the rules of the next game, as the player sees them
     shot("stats", StatsScreen(home))
     shot("replay", ReplayScreen(home))
+    out.append(_over(app, TitleScreen(home), KeysDialog(), os.path.join(folder, "menu-keys.png")))
+    pause = PauseMenu([(t(f"pause.{k}"), None) for k in ("resume", "settings", "rules", "keys",
+                                                         "quit")])
+    out.append(_over(app, TitleScreen(home), pause, os.path.join(folder, "menu-pause.png")))
     app.pop()  # leave the stack empty for whatever runs next
     app.apply_requests()
     return out

@@ -77,10 +77,10 @@ class KeysDialog(Dialog):
         for i, (key, what) in enumerate(self.rows):
             cy = rect.top + i * line + line // 2
             cap = p.text(key, lay.font_small, theme.TEXT, True)
-            box = cap.get_rect(midright=(split - lay.margin, cy)).inflate(lay.margin, 6)
+            box = p.flip(cap.get_rect(midright=(split - lay.margin, cy)).inflate(lay.margin, 6))
             surface.blit(p.panel(box.size, theme.BUTTON, theme.BUTTON_BORDER, 5, 1), box)
             surface.blit(cap, cap.get_rect(center=box.center))
             words = p.fit_text(what, lay.font, rect.right - split - lay.margin, theme.TEXT)
-            where = words.get_rect(midleft=(split + lay.margin, cy))
+            where = p.flip(words.get_rect(midleft=(split + lay.margin, cy)))
             surface.blit(words, where)
             self.drawn.append((key, what, box.union(where)))
