@@ -53,14 +53,16 @@ def pct(values: list[float]) -> str:
             f"p99 {p['p99']:6.2f}  max {p['max']:7.2f}")
 
 
-def bench_frames(seed: int, level: str, seconds: float) -> None:
+def bench_frames(seed: int, level: str, seconds: float, lang: str = "en") -> dict:
     import pygame
 
+    from game import strings
     from game.options import Options
-    from game.ui.app import App
+    from game.ui.app import App, percentiles
     from game.ui.table import TableScene
 
-    opts = Options(sound=False, bot_levels=[level] * 4, speed="normal")
+    strings.set_language(lang)
+    opts = Options(sound=False, bot_levels=[level] * 4, speed="normal", language=lang)
     app = App((1280, 720), options=opts)
     scene = TableScene(seed=seed, autoplay=True, speed="normal")
     app.push(scene)
@@ -100,7 +102,9 @@ def bench_frames(seed: int, level: str, seconds: float) -> None:
         if app.top is not scene:  # a hand summary: press Continue at once
             app.top.auto_close = 0.0
     app.close()
-    print(f"frames at 1280x720, speed normal, bots {level}, {seconds:.0f} s, seed {seed}")
+    strings.set_language("en")
+    print(f"frames at 1280x720, speed normal, bots {level}, {seconds:.0f} s, seed {seed}, "
+          f"language {lang}")
     print("  (render_ms counts every frame; 'drawn' only the frames that were drawn: an "
           "unchanged picture is not redrawn)")
     for k, (render, frame, drawn) in buckets.items():
@@ -108,6 +112,7 @@ def bench_frames(seed: int, level: str, seconds: float) -> None:
         print(f"  {k:5s} render_ms {pct(render)}")
         print(f"  {'':5s} drawn     {pct(drawn)}")
         print(f"  {'':5s} frame_ms  {pct(frame)}   frames over 33 ms: {over}")
+    return {k: percentiles(render)["p99"] for k, (render, _, _) in buckets.items() if render}
 
 
 def bench_startup(runs: int, extra: list[str], what: str) -> None:
@@ -252,10 +257,17 @@ def main() -> int:
     ap.add_argument("--hands", type=int, default=300, help="length of the memory session")
     ap.add_argument("--memory-speed", default="fast")
     ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--lang", default="en", help="en, ar, or en,ar: both in one run, and "
+                                                 "Arabic's render p99 as a ratio of English's")
     args = ap.parse_args()
     parts = args.part.split(",")
     if "frames" in parts:
-        bench_frames(args.seed, args.think_level, args.seconds)
+        p99 = {lang: bench_frames(args.seed, args.think_level, args.seconds, lang)
+               for lang in args.lang.split(",")}
+        if len(p99) == 2:
+            a, b = p99.values()
+            print("render p99, " + " / ".join(p99) + ": " + ", ".join(
+                f"{k} {a[k]:.2f} / {b[k]:.2f} ms (x{b[k] / a[k]:.2f})" for k in a if k in b))
     if "startup" in parts:
         bench_startup(args.runs, [], "python main.py: the title screen if the menus are "
                       "installed, else the table")
