@@ -146,6 +146,13 @@ STRINGS: dict[str, str] = {
     "you.play.trick_won": "You take the trick",
     "replay.won_by": "{seat} wins the trick",
     "you.replay.won_by": "You win the trick",
+    # undo (``TableScene.undo``)
+    "undo.button": "\u21b6 Undo",
+    "undo.done": "Taken back: it is your turn again, with the same cards.",
+    "undo.none": "Nothing to take back in this hand.",
+    "undo.off": "Undo is switched off in the options.",
+    "keys.undo": "Take back your last bid or card",
+    "keys.undo_label": "Ctrl+Z",
     # throw-in
     "throw.title": "Thrown in",
     "throw.low_total": "The bids total {total}, below the {min_total} needed.",

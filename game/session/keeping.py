@@ -37,6 +37,8 @@ class Keeper:
         self._told = None  # the last write failure told
 
     def __call__(self, session, events) -> None:
+        if getattr(session, "undone", False):
+            self.extra["undo"] = True  # the game is marked, in its save too
         self.save(session)
         if self.count_stats and any(type(e) in _COUNTED for e in events):
             self.count(session)
@@ -52,7 +54,8 @@ class Keeper:
 
     def count(self, session) -> None:
         stats = self.load_stats()
-        if stats.update(session.match, self.game_id) and self.storage is not None:
+        if stats.update(session.match, self.game_id, undo=bool(self.extra.get("undo"))) \
+                and self.storage is not None:
             try:
                 self.storage.save_stats(stats)
             except OSError as e:

@@ -95,6 +95,10 @@ class TableSession:
         self._claim_said = 0  # the hand the automatic claim was announced in
         self._listeners: list = []
         self._notes: deque = deque(maxlen=16)
+        # before each of a person's actions in this hand: (hand, actions so far,
+        # the RNG's state) - what ``undo`` returns to
+        self._undo_points: list[tuple[int, int, object]] = []
+        self.undone = False  # undo was used in this game
         for seat in external.values():
             if seat.start_error:
                 self._notes.append(("bots.exec_failed", {"why": seat.start_error}))
@@ -130,6 +134,10 @@ class TableSession:
         nothing if the rules refuse; else returns the events it caused."""
         m = self.match
         phase = m.phase
+        if self.is_human(seat) and phase is not Phase.OVER:
+            point = (m.hand_number, len(m.actions), m.rng.getstate())
+        else:
+            point = None
         if phase is Phase.PLAYING:
             events = m.play(seat, action)
         elif phase is Phase.BIDDING:
@@ -139,9 +147,41 @@ class TableSession:
         else:
             raise IllegalAction(Illegal.GAME_OVER, seat, action)
         self.hands_done += sum(1 for e in events if type(e) in (ev.HandScored, ev.ThrownIn))
+        if point is not None:
+            self._undo_points.append(point)
         for fn in self._listeners:
             fn(self, events)
         return events
+
+    # ------------------------------------------------------------- undo
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` (a person) has a bid, card or redeal answer in
+        this hand to take back. Once the next hand is dealt, there is none."""
+        return self.is_human(seat) and not self.match.is_over and any(
+            hand == self.match.hand_number for hand, _, _ in self._undo_points)
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action in this hand and every action
+        since: the match returns to the exact state before it (the same
+        cards, and the same deals to come, since the RNG is as it was). A bot
+        decision in flight is dropped. False (nothing changed) when there is
+        nothing to take back."""
+        if not self.can_undo(seat):
+            return False
+        m = self.match
+        while self._undo_points[-1][0] != m.hand_number:  # an earlier hand: too late
+            self._undo_points.pop()
+        _, n, state = self._undo_points.pop()
+        rng = random.Random()
+        rng.setstate(state)
+        self.match = Match.rebuild(m.rules, m.actions[:n], seed=m.seed, rng=rng,
+                                   scores=m.start_scores)
+        self.bots.cancel()
+        self.turn_left, self._timer_key = None, None
+        self.undone = True
+        for fn in self._listeners:
+            fn(self, [])
+        return True
 
     def stop(self) -> None:
         """End the game here (a hand limit, or leaving it for good)."""

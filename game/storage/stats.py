@@ -25,6 +25,8 @@ class Stats:
     games_won: int = 0
     streak: int = 0  # games won in a row, up to the last one
     best_streak: int = 0
+    games_undo: int = 0  # finished games in which undo was used: kept apart,
+    games_undo_won: int = 0  # out of the win rate and the streaks
     hands_played: int = 0  # hands played out (thrown-in hands are not counted)
     points_total: int = 0  # South's points over those hands
     bids: dict = field(default_factory=dict)  # "bid" -> [made, tried]
@@ -46,8 +48,9 @@ class Stats:
         return sorted((int(b), m, t) for b, (m, t) in self.bids.items() if t)
 
     # ----------------------------------------------------------- updating
-    def update(self, match, game_id: str, seat: int = 0) -> bool:
-        """Count what ``match`` finished since the last call; True if anything was."""
+    def update(self, match, game_id: str, seat: int = 0, undo: bool = False) -> bool:
+        """Count what ``match`` finished since the last call; True if anything
+        was. ``undo``: undo was used in this game (its end is counted apart)."""
         c = self.counted
         if c.get("game_id") != game_id:
             c.clear()
@@ -61,7 +64,10 @@ class Stats:
         if match.is_over and not c["over"]:
             c["over"] = True
             changed = True
-            if match.winner is not None:
+            if match.winner is not None and undo:
+                self.games_undo += 1
+                self.games_undo_won += match.winner == seat % 2
+            elif match.winner is not None:
                 self._game(match.winner == seat % 2)
         return changed
 
@@ -94,6 +100,7 @@ class Stats:
         return {"version": VERSION, "kind": KIND, "games_played": self.games_played,
                 "games_won": self.games_won, "streak": self.streak,
                 "best_streak": self.best_streak, "hands_played": self.hands_played,
+                "games_undo": self.games_undo, "games_undo_won": self.games_undo_won,
                 "points_total": self.points_total, "bids": self.bids,
                 "best_hand": self.best_hand, "worst_hand": self.worst_hand,
                 "counted": self.counted}
@@ -102,7 +109,8 @@ class Stats:
     def from_dict(cls, data: dict, notices: list[str]) -> Stats:
         """Keep every field that is valid; the rest start from zero."""
         s, bad = cls(), []
-        for name in ("games_played", "games_won", "streak", "best_streak", "hands_played"):
+        for name in ("games_played", "games_won", "streak", "best_streak", "hands_played",
+                     "games_undo", "games_undo_won"):
             v = data.get(name, 0)
             if _is_int(v, 0, MAX_COUNT):
                 setattr(s, name, v)
@@ -116,6 +124,9 @@ class Stats:
         if s.games_won > s.games_played:
             bad.append("games_won")
             s.games_won = 0
+        if s.games_undo_won > s.games_undo:
+            bad.append("games_undo_won")
+            s.games_undo_won = 0
         if s.best_streak < s.streak or s.best_streak > s.games_won:
             bad.append("best_streak")
             s.streak = s.best_streak = 0

@@ -33,7 +33,8 @@ def stat_lines(stats) -> list[tuple[str, str]]:
         (t("stats.avg"), t("stats.none") if avg is None else f"{avg:+.1f}"),
         (t("stats.best"), hand(stats.best_hand)),
         (t("stats.worst"), hand(stats.worst_hand)),
-    ]
+    ] + ([(t("stats.undo"), t("stats.undo_value", n=stats.games_undo,
+                                won=stats.games_undo_won))] if stats.games_undo else [])
 
 
 class StatsScreen(Screen):

@@ -176,6 +176,9 @@ STRINGS: dict[str, str] = {
     "option.trick_click": "Wait after each trick",
     "option.trick_click.note": "A finished trick stays on the table until you click or "
                                "press a key.",
+    "option.allow_undo": "Allow undo",
+    "option.allow_undo.note": "Ctrl+Z or the Undo button takes back your last bid or card; "
+                              "such a game is kept out of the win rate.",
     "option.turn_timer": "Turn timer",
     "option.turn_timer.note": "Time for each of your turns; when it runs out the hint card "
                               "is played.",
@@ -200,6 +203,8 @@ STRINGS: dict[str, str] = {
     "stats.hand": "{points:+d} (bid {bid}, took {taken})",
     "stats.hand_win": "Won the game with a bid of {bid}",
     "stats.none": "\u2014",
+    "stats.undo": "Games with undo (not in the win rate)",
+    "stats.undo_value": "{n} ({won} won)",
     "stats.bids": "Bids made, by size",
     "stats.bid_cell": "{made}/{tried}",
     "stats.no_bids": "No hand played yet: your bids will show here.",

@@ -28,6 +28,8 @@ class HandSection:
         self.kb_index = 0
         self.claim_button = Button("claim", pygame.Rect(0, 0, 1, 1), t("play.claim_button"),
                                    self.claim, style="primary")
+        self.undo_button = Button("undo", pygame.Rect(0, 0, 1, 1), t("undo.button"),
+                                  lambda: self.scene.undo())
 
     # ------------------------------------------------------------- claim
     def claim_offered(self) -> bool:
@@ -46,6 +48,10 @@ class HandSection:
         hand = layout.hands[SOUTH]
         r.bottomright = (hand.right, hand.top - layout.margin)
         self.claim_button.rect = r
+        self.undo_button.label = t("undo.button")
+        u = pygame.Rect(0, 0, round(font * 7), round(font * 2.2))
+        u.bottomleft = (hand.left, hand.top - layout.margin)  # the claim's other side
+        self.undo_button.rect = u
 
     def claim(self) -> bool:
         if not self.claim_offered():

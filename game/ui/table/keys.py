@@ -31,6 +31,7 @@ PLAY_KEYS = (
     ("keys.arrows", "keys.choose"),
     ("keys.enter", "keys.play"),
     ("keys.digits", "keys.digit_bid"),
+    ("keys.undo_label", "keys.undo"),
     ("keys.esc", "keys.pause"),
     ("keys.f11", "keys.fullscreen"),
 )

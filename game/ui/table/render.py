@@ -190,6 +190,8 @@ class TableRenderer:
             self.draw_timer(surface, left)
         if scene.hand.claim_offered():
             scene.hand.claim_button.draw(surface, self.painter, self.layout.font)
+        if scene.undo_offered() and scene.app is not None and scene.app.top is scene:
+            scene.hand.undo_button.draw(surface, self.painter, self.layout.font)
         for seat, pop in board.bubbles.items():
             self.draw_bubble(surface, seat, pop)
         if scene.show_last and board.last_trick is not None:

@@ -365,6 +365,38 @@ class TableScene(Scene):
         if not self.hand.claim():
             self.say(t("play.no_claim"))
 
+    # ------------------------------------------------------------- undo
+    def undo_offered(self) -> bool:
+        """Undo is offered when the option allows it and you have a bid or
+        card in this hand to take back (never with the computer playing you)."""
+        return (self.session is not None and bool(getattr(self.options, "allow_undo", True))
+                and not self.autoplay and self.session.can_undo(SOUTH))
+
+    def undo(self) -> bool:
+        """Ctrl+Z or the Undo button: take back your last bid or card and the
+        bots' actions since. The table is shown again as the match now
+        stands (the same cards; the deals to come are unchanged)."""
+        if not self.undo_offered():
+            if self.session is not None and not self.autoplay:
+                self.say(t("undo.none") if getattr(self.options, "allow_undo", True)
+                         else t("undo.off"))
+            return False
+        self.session.undo(SOUTH)
+        self.match = self.session.match
+        self.board = Board()
+        self.board.scores = list(self.match.scores)
+        self.tweens = Tweens()
+        self.show_last, self.trick_shown = False, -1
+        self._hint, self.status_hint, self._announced = None, "", None
+        self.bid_panel.close()
+        self.director = Director(self)
+        self.renderer.resize(self.layout)
+        self.director.fast_forward()
+        self.hand.place_claim(self.layout)
+        self.status.refresh()
+        self.say(t("undo.done"))
+        return True
+
     def show_keys(self, then=None) -> None:
         """The keys overlay: every shortcut and key of play; ``then`` runs
         when it closes (back to the pause menu, when opened from there)."""
@@ -431,6 +463,8 @@ class TableScene(Scene):
                 return True
             if self.hand.claim_offered() and self.hand.claim_button.hit(event.pos):
                 return self.hand.claim()
+            if self.undo_offered() and self.hand.undo_button.hit(event.pos):
+                return self.undo()
             if self.director.go_on():  # a trick waiting for your click
                 return True
             if not self.director.caught_up:
@@ -455,6 +489,9 @@ class TableScene(Scene):
                 self.pause()
             return True
         plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()  # Ctrl+Z (Cmd+Z on a Mac)
+            return True
         if plain and (key in HELP_KEYS or getattr(event, "unicode", "") == "?"):
             self.show_keys()
             return True
