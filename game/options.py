@@ -32,6 +32,7 @@ class Options:
     confirm_throw_in: bool = True  # a dealer's bid that throws the hand in asks first
     auto_single: bool = False  # your only legal card is played for you
     trick_click: bool = False  # each finished trick waits for a click or a key
+    card_tracker: bool = False  # a panel of the cards still out in each suit
     allow_undo: bool = True  # Ctrl+Z and the Undo button take back your last bid or card
     turn_timer: int = 0
     fullscreen: bool = False

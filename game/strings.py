@@ -153,6 +153,9 @@ STRINGS: dict[str, str] = {
     "undo.off": "Undo is switched off in the options.",
     "keys.undo": "Take back your last bid or card",
     "keys.undo_label": "Ctrl+Z",
+    # the card tracker (an option)
+    "tracker.title": "Still out",
+    "tracker.none": "\u2014",
     # throw-in
     "throw.title": "Thrown in",
     "throw.low_total": "The bids total {total}, below the {min_total} needed.",

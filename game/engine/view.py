@@ -8,8 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import DECK, Card, Suit
 from .rules import Rules
+
+
+def unseen(hand, played) -> dict:
+    """The cards still out for a player holding ``hand`` who has seen
+    ``played`` this hand: by suit, highest first (the card tracker)."""
+    gone = set(hand) | set(played)
+    out: dict = {suit: [] for suit in Suit}
+    for card in sorted(DECK, key=lambda c: -c.rank):
+        if card not in gone:
+            out[card.suit].append(card)
+    return out
 
 
 @dataclass(frozen=True)
@@ -60,6 +71,10 @@ class PlayerView:
         out = [c for _, cards, _ in self.tricks for c in cards]
         out.extend(self.trick)
         return out
+
+    def unseen(self) -> dict:
+        """The cards still out as this seat sees them, by suit (``unseen``)."""
+        return unseen(self.hand, self.played)
 
     def voids(self) -> list[set]:
         """Suits each seat has shown it does not hold (by failing to follow)."""

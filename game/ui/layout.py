@@ -107,6 +107,7 @@ class Layout:
     font_title: int
     scores: Rect | None = None  # the two teams' totals, top left; None if no room
     avatar: int = 0  # a portrait's size in the name plates; 0 when room is short
+    tracker: Rect | None = None  # the card tracker, top right; None if no room
 
     @classmethod
     def compute(cls, width: int, height: int) -> Layout:
@@ -189,10 +190,17 @@ class Layout:
         sh = min(round(font_small * 4.6), west.top - status.bottom - 2 * m)
         scores = Rect(m, status.bottom + m, sw, sh) if sh >= font_small * 3 else None
 
+        # the card tracker, top right between the bar, North's plate and East's cards
+        tx = plates[NORTH].right + m
+        tracker = Rect(tx, status.bottom + m, w - m - tx,
+                       min(round(font_small * 7.2), east.top - status.bottom - 2 * m))
+        if tracker.width < font_small * 9 or tracker.height < font_small * 5:
+            tracker = None
+
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
                    status, (south, east, north, west), tuple(plates), bubbles,
                    trick, slots, bid_panel, dialog, font_small, font, font_large, font_title,
-                   scores, avatar)
+                   scores, avatar, tracker)
 
     # ------------------------------------------------------------ helpers
     @property

@@ -324,6 +324,7 @@ def options_controls() -> list[Control]:
         _opt("auto_single", (False, True), onoff),
         _opt("trick_click", (False, True), onoff),
         _opt("allow_undo", (True, False), onoff),
+        _opt("card_tracker", (False, True), onoff),
         _opt("turn_timer", TURN_TIMERS, {0: "value.off", 10: "option.timer.10",
                                          20: "option.timer.20"}),
         _opt("draw_for_dealer", (True, False), onoff),

@@ -179,6 +179,9 @@ STRINGS: dict[str, str] = {
     "option.allow_undo": "Allow undo",
     "option.allow_undo.note": "Ctrl+Z or the Undo button takes back your last bid or card; "
                               "such a game is kept out of the win rate.",
+    "option.card_tracker": "Card tracker",
+    "option.card_tracker.note": "A small panel of the cards still out in each suit, as "
+                                "players keep in their heads.",
     "option.turn_timer": "Turn timer",
     "option.turn_timer.note": "Time for each of your turns; when it runs out the hint card "
                               "is played.",

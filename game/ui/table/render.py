@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import WIN, Card
 from ...engine.scoring import team_total
+from ...engine.view import unseen
 from ...strings import right_to_left, t, tn
 from .. import theme
 from ..avatar import avatar
@@ -153,6 +154,7 @@ class TableRenderer:
         if right_to_left():
             self.bar = self.bar.mirrored()
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
+        self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         return self.painter.measure(text, size, bold)
@@ -192,6 +194,7 @@ class TableRenderer:
             scene.hand.claim_button.draw(surface, self.painter, self.layout.font)
         if scene.undo_offered() and scene.app is not None and scene.app.top is scene:
             scene.hand.undo_button.draw(surface, self.painter, self.layout.font)
+        self.draw_tracker(surface)
         for seat, pop in board.bubbles.items():
             self.draw_bubble(surface, seat, pop)
         if scene.show_last and board.last_trick is not None:
@@ -440,6 +443,38 @@ class TableRenderer:
                 right = p.fit_text(how, lay.font_small, room, theme.TEXT_DIM)
                 surface.blit(right, p.flip(right.get_rect(midright=(r.right - pad, cy))))
             drawn.append((total, how))
+
+    def draw_tracker(self, surface) -> None:
+        """The card tracker (an option): the cards still out in each suit, as
+        the table shows them (your hand and the cards played this hand)."""
+        scene, lay, p, board = self.scene, self.layout, self.painter, self.scene.board
+        r = lay.tracker
+        if r is None or not getattr(scene.options, "card_tracker", False) or not board.playing:
+            self.tracker_drawn = None
+            return
+        played = [c for _, cards, _ in board.tricks for c in cards]
+        played += [s.card for s in board.trick] + [s.card for s in board.flying]
+        out = unseen([s.card for s in board.hands[SOUTH]], played)
+        surface.blit(p.panel(r.size, theme.PANEL, (255, 255, 255, 40), max(6, lay.margin), 1), r)
+        pad = max(4, lay.margin // 2)
+        line = (r.height - 2 * pad) // 5
+        rows = []
+        with p.mirrored(r, right_to_left()):
+            p.blit_text(surface, t("tracker.title"), lay.font_small, theme.TEXT_DIM, True,
+                        midleft=(r.left + pad * 2, r.top + pad + line // 2))
+            for i, suit in enumerate(sorted(out, key=lambda s: -int(s))):  # ♠ ♥ ♦ ♣
+                cy = r.top + pad + line * (i + 1) + line // 2
+                colour = theme.BAD_SOFT if suit.is_red else theme.TEXT
+                p.blit_text(surface, suit.symbol, lay.font_small, colour, True,
+                            midleft=(r.left + pad * 2, cy))
+                ranks = " ".join(c.label(scene.options.french_indices) for c in out[suit]) \
+                    or t("tracker.none")
+                text = p.fit_text(ranks, lay.font_small, r.width - pad * 4 - lay.font_small * 2,
+                                  theme.TEXT)
+                surface.blit(text, p.flip(text.get_rect(
+                    midleft=(r.left + pad * 2 + round(lay.font_small * 1.6), cy))))
+                rows.append((suit, [c.code for c in out[suit]]))
+        self.tracker_drawn = rows
 
     def draw_plate(self, surface, seat: int) -> None:
         scene, lay, p = self.scene, self.layout, self.painter
