@@ -37,7 +37,7 @@ def parser() -> Parser:
     p.add_argument("--seed", type=ranges.integer, default=None, metavar="S",
                    help="seed for the deals and the bots (random if absent)")
     p.add_argument("--rules", default="lebanese", metavar="PRESET|FILE.json",
-                   help="a preset (lebanese, syrian41, cutthroat) or a JSON rules file")
+                   help="a preset (lebanese, syrian41, cutthroat, jawaker) or a JSON rules file")
     bots = "|".join(LEVELS) + "|exec:'CMD'"
     p.add_argument("--team-a", default="random", metavar="BOT",
                    help=f"bot for South/North: {bots} (random)")

@@ -36,7 +36,7 @@ def parser() -> Parser:
     p.add_argument("--seed", type=ranges.integer, default=None, metavar="S",
                    help="seed for the deals and the bots (random if absent)")
     p.add_argument("--rules", default=None, metavar="PRESET|FILE.json",
-                   help="a preset (lebanese, syrian41, cutthroat) or a JSON rules file")
+                   help="a preset (lebanese, syrian41, cutthroat, jawaker) or a JSON rules file")
     p.add_argument("--autoplay", action="store_true", help="South is played by a bot too")
     p.add_argument("--hands", type=ranges.integer, default=None, metavar="N",
                    help="quit after N hands")
