@@ -33,6 +33,7 @@ class Options:
     auto_single: bool = False  # your only legal card is played for you
     trick_click: bool = False  # each finished trick waits for a click or a key
     card_tracker: bool = False  # a panel of the cards still out in each suit
+    lessons_offered: bool = False  # the title has offered the lessons and a choice was made
     allow_undo: bool = True  # Ctrl+Z and the Undo button take back your last bid or card
     turn_timer: int = 0
     fullscreen: bool = False

@@ -366,6 +366,9 @@ STRINGS: dict[str, str] = {
     "file.custom_unreadable": "the kept custom rules were unreadable and are dropped",
     "file.custom_damaged": "the kept custom rules were damaged and are dropped",
     "file.also": "{first}; {then}",
+    "file.lessons_done": "the list of lessons done was unreadable and starts again",
+    "file.lessons_at": "the lesson left part-way was unreadable and starts from its beginning",
+    "file.lessons_restart": "the lessons start again from the first",
     "file.unknown_preset": "unknown preset {name}; using Lebanese 400",
     # misc
     "window.title": "400",

@@ -81,7 +81,7 @@ def test_continue_is_offered_only_when_a_game_is_saved(app, home):
     title = open_title(app, home)
     names = [b.name for b in title.buttons]
     assert "continue" not in names
-    assert names[:5] == ["new", "settings", "howto", "stats", "quit"]
+    assert names[:6] == ["new", "settings", "howto", "learn", "stats", "quit"]
     saved_match(home.storage)
     home.extra.clear()
     app.replace(TitleScreen(home))
@@ -91,7 +91,7 @@ def test_continue_is_offered_only_when_a_game_is_saved(app, home):
 
 def test_title_keyboard_opens_each_screen(app, home):
     open_title(app, home)
-    for presses, kind in ((1, SettingsScreen), (2, HowToPlayScreen), (3, StatsScreen)):
+    for presses, kind in ((1, SettingsScreen), (2, HowToPlayScreen), (4, StatsScreen)):
         for _ in range(presses + 1):  # the first press shows the focus on New game
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
@@ -471,7 +471,7 @@ def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
     saved_match(home.storage)
     paths = capture_all(app, str(tmp_path / "shots"), home)
     names = {os.path.basename(p) for p in paths}
-    assert len(paths) == 9 and {"menu-keys.png", "menu-pause.png"} <= names
+    assert len(paths) == 10 and {"menu-keys.png", "menu-pause.png", "menu-learn.png"} <= names
     for p in paths:
         img = pygame.image.load(p)
         assert img.get_size() == (1280, 720)

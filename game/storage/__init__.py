@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..engine.record import RecordError, replay, to_record
 from ..strings import Phrase, say
+from . import lessons as _lessons
 from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
@@ -39,6 +40,7 @@ from .files import (
     write_atomic,
     write_json,
 )
+from .lessons import LessonProgress
 from .saves import SavedGame, SaveError, SaveWriter, resume, save_data
 from .settings import Settings
 from .stats import Stats
@@ -47,7 +49,7 @@ _UNREAD = object()
 
 __all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame", "SaveError",
            "Paths", "resolve_paths", "write_atomic", "write_json", "move_aside", "read_json",
-           "BadFile", "resume", "save_data", "SaveWriter"]
+           "BadFile", "resume", "save_data", "SaveWriter", "LessonProgress"]
 
 
 def configure(config_dir: str | os.PathLike | None = None, env=None) -> Storage:
@@ -129,6 +131,18 @@ class Storage:
 
     def save_stats(self, stats: Stats) -> None:
         write_json(self.paths.stats, stats.to_dict())
+
+    # ------------------------------------------------------------ lessons
+    def load_lessons(self) -> LessonProgress:
+        obj, dirty = self._load(self.paths.lessons, _lessons.KIND, _lessons.VERSION,
+                                LessonProgress.from_dict, LessonProgress,
+                                Phrase("file.lessons_restart"))
+        if dirty:
+            self._try(self.save_lessons, obj)
+        return obj
+
+    def save_lessons(self, progress: LessonProgress) -> None:
+        write_json(self.paths.lessons, progress.to_dict())
 
     def reset_stats(self) -> Stats:
         stats = Stats()

@@ -53,6 +53,10 @@ class Paths:
         return self.data / "stats.json"
 
     @property
+    def lessons(self) -> Path:
+        return self.data / "lessons.json"
+
+    @property
     def last_game(self) -> Path:
         return self.data / "last_game.json"
 

@@ -21,6 +21,7 @@ from ...strings import use_options
 from .base import Home, Screen
 from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
+from .learn import LearnScreen
 from .replay import ReplayScreen
 from .settings import SettingsScreen
 from .stats import StatsScreen
@@ -56,6 +57,7 @@ def install(app, home: Home) -> None:
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),
         "settings": lambda app, **kw: SettingsScreen(home, **kw),
+        "learn": lambda app, **kw: LearnScreen(home),
         "rules": lambda app, **kw: _rules_page(app, home),
         "howto": lambda app, **kw: HowToPlayScreen(home, **kw),
         "stats": lambda app, **kw: StatsScreen(home),

@@ -18,6 +18,7 @@ from ..table.dialogs import PauseMenu
 from ..table.keys import KeysDialog
 from . import install, start_home
 from .howto import HowToPlayScreen
+from .learn import LearnScreen
 from .replay import ReplayScreen
 from .settings import SettingsScreen
 from .stats import StatsScreen
@@ -61,6 +62,7 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     shot("settings-options", SettingsScreen(home, page="options"))
     shot("howto", HowToPlayScreen(home))  # the rules of the next game, as the player sees them
     shot("stats", StatsScreen(home))
+    shot("learn", LearnScreen(home))
     shot("replay", ReplayScreen(home))
     out.append(_over(app, TitleScreen(home), KeysDialog(), os.path.join(folder, "menu-keys.png")))
     pause = PauseMenu([(t(f"pause.{k}"), None) for k in ("resume", "settings", "rules", "keys",

@@ -191,6 +191,66 @@ STRINGS: dict[str, str] = {
     "option.draw_for_dealer.note": "Show each player drawing a card before the first deal.",
     "option.fullscreen": "Fullscreen",
     "option.fullscreen.note": "Fill the screen (F11 switches at any time).",
+    # learn to play: the lessons (``game/learn/lessons.py``)
+    "title.learn": "Learn to play",
+    "learn.title": "Learn to play",
+    "learn.keys": "\u2191 \u2193 choose \u00b7 Enter to start \u00b7 Esc back",
+    "learn.done_mark": "\u2713 {title}",
+    "learn.resume": "{title} \u2014 go on",
+    "learn.offer": "New to 400?",
+    "learn.finished": "Lesson done",
+    "learn.next": "Next lesson",
+    "learn.menu": "Lessons",
+    "learn.all_done": "You have taken every lesson. Enjoy the game!",
+    "lesson.follow.title": "1. Following suit",
+    "lesson.follow.say": "Layla led the king of diamonds. You hold diamonds, so you must play "
+                         "one: play your ace to win the trick.",
+    "lesson.follow.wrong": "That follows suit, but only the ace beats the king: play the ace "
+                           "of diamonds.",
+    "lesson.follow.done": "Whoever can follow the suit led must. The highest card of that "
+                          "suit wins, unless a heart is played.",
+    "lesson.trump.title": "2. Hearts are always trump",
+    "lesson.trump.say": "Clubs were led and you have none, so any card may go. Hearts are "
+                        "always trump: play a heart and it beats every club.",
+    "lesson.trump.wrong": "That card cannot win a club trick. When you cannot follow, a heart "
+                          "wins it: play a heart.",
+    "lesson.trump.done": "A heart beats any card of another suit. The highest heart played "
+                         "wins the trick.",
+    "lesson.bid.title": "3. The bid and the minimum",
+    "lesson.bid.say": "Each player bids once how many of the 13 tricks they will take; the "
+                      "smallest bid is 2. Count your sure tricks: the ace and king of hearts, "
+                      "the ace of spades and the ace of diamonds. Bid 4.",
+    "lesson.bid.wrong": "Count again: the ace and king of hearts and the aces of spades and "
+                        "diamonds are four sure tricks. Bid 4.",
+    "lesson.bid.done": "Bid what your hand can take: a made bid scores its value, a failed "
+                       "one loses it.",
+    "lesson.total.title": "4. A total of 11, or the hand is thrown in",
+    "lesson.total.say": "The others bid 7 in all. The four bids must add up to 11 or more, "
+                        "or the hand is thrown in and dealt again. You deal and bid last: bid "
+                        "4 or more.",
+    "lesson.total.wrong": "That makes less than 11: the hand would be thrown in. Bid 4 or "
+                          "more.",
+    "lesson.total.done": "The dealer bids last and often decides whether the hand is played.",
+    "lesson.double.title": "5. Scoring: 5 and more count double",
+    "lesson.double.say": "A made bid scores its value and a failed one loses it. From 5 up the "
+                         "values double: a made 5 scores 10, a failed 5 costs 10. Your hand "
+                         "has five sure tricks: bid 5.",
+    "lesson.double.wrong": "Your hand has five sure tricks, and a made 5 scores 10 where a 4 "
+                           "scores 4: bid 5.",
+    "lesson.double.done": "Values from the settings' table: 5 is worth 10, 6 is worth 12, "
+                          "7 is worth 14, and so on.",
+    "lesson.partner.title": "6. The partner condition and winning",
+    "lesson.partner.say": "You have 37: a made 4 takes you past 41. But your team wins only "
+                          "when your partner is above zero too, and Samir has \u22123. From 30 "
+                          "points your smallest bid is 3. Bid 4.",
+    "lesson.partner.wrong": "Your four sure tricks are worth a bid of 4: bid 4.",
+    "lesson.partner.done": "A team wins when one partner reaches 41 and the other is above "
+                           "zero: help your partner's score too.",
+    "lesson.hand.title": "7. A whole hand, with hints",
+    "lesson.hand.say": "Now play a whole hand. Press H, or the Hint button, whenever you "
+                       "want advice.",
+    "lesson.hand.done": "You have played a whole hand of 400. A real game is many hands, to "
+                        "41.",
     # statistics
     "stats.title": "Statistics",
     "stats.keys": "Esc back",

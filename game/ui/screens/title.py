@@ -64,8 +64,10 @@ class TitleScreen(Screen):
             m = saved.match
             specs.insert(0, ("continue", t("title.continue"), self.continue_game, "primary"))
             specs[1] = ("new", t("title.new"), self.new_game, "normal")
+        offer = not getattr(self.home.settings.options, "lessons_offered", True)
         specs += [("settings", t("title.settings"), lambda: self.open("settings"), "normal"),
                   ("howto", t("title.howto"), lambda: self.open("rules"), "normal"),
+                  ("learn", t("title.learn"), self.learn, "primary" if offer else "normal"),
                   ("stats", t("title.stats"), lambda: self.open("stats"), "normal")]
         if self.last_record() is not None:
             specs.append(("replay", t("title.replay"), lambda: self.open("replay"), "normal"))
@@ -82,6 +84,9 @@ class TitleScreen(Screen):
         y = top
         for name, label, fn, style in specs:
             b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, bh), label, fn, style=style)
+            if name == "learn" and offer:  # the first run offers the lessons, once
+                b.sub = t("learn.offer")
+                b.sub_colour = theme.TEXT_DARK
             if name == "continue":
                 m = saved.match
                 b.sub = t("title.continue_sub", hand=m.hand_number, us=team_total(m.scores, 0),
@@ -98,7 +103,19 @@ class TitleScreen(Screen):
     def quit(self) -> None:
         self.app.quit(0)
 
+    def chose(self) -> None:
+        """A choice was made between the lessons and a game: no more offer."""
+        options = self.home.settings.options
+        if not options.lessons_offered:
+            options.lessons_offered = True
+            self.home.save_settings()
+
+    def learn(self) -> None:
+        self.chose()
+        self.open("learn")
+
     def new_game(self) -> None:
+        self.chose()
         saved = self.saved()
         if saved is None:
             self._start_new()

@@ -155,6 +155,7 @@ class TableRenderer:
             self.bar = self.bar.mirrored()
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
+        self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         return self.painter.measure(text, size, bold)
@@ -195,6 +196,7 @@ class TableRenderer:
         if scene.undo_offered() and scene.app is not None and scene.app.top is scene:
             scene.hand.undo_button.draw(surface, self.painter, self.layout.font)
         self.draw_tracker(surface)
+        self.draw_coach(surface)
         for seat, pop in board.bubbles.items():
             self.draw_bubble(surface, seat, pop)
         if scene.show_last and board.last_trick is not None:
@@ -443,6 +445,26 @@ class TableRenderer:
                 right = p.fit_text(how, lay.font_small, room, theme.TEXT_DIM)
                 surface.blit(right, p.flip(right.get_rect(midright=(r.right - pad, cy))))
             drawn.append((total, how))
+
+    def draw_coach(self, surface) -> None:
+        """A lesson's words: a panel under North's cards, wrapped to fit."""
+        text = self.scene.coach_text()
+        self.coach_drawn = None
+        if not text:
+            return
+        lay, p = self.layout, self.painter
+        width = min(round(lay.width * 0.56), lay.width - 2 * (lay.plates[NORTH].width + lay.margin))
+        pad = lay.margin
+        lines = p.wrap(text, lay.font, width - 2 * pad)
+        line = round(lay.font * 1.35)
+        r = pygame.Rect(0, 0, width, len(lines) * line + 2 * pad)
+        r.midtop = (lay.width // 2, lay.hands[NORTH].bottom + lay.margin)
+        surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(6, lay.margin), 2), r)
+        with p.mirrored(r, right_to_left()):
+            for i, text_line in enumerate(lines):
+                p.blit_text(surface, text_line, lay.font, theme.TEXT,
+                            topleft=(r.left + pad, r.top + pad + i * line))
+        self.coach_drawn = (text, r)
 
     def draw_tracker(self, surface) -> None:
         """The card tracker (an option): the cards still out in each suit, as

@@ -66,12 +66,15 @@ class TableScene(Scene):
                  seed: int | None = None, options=None, autoplay: bool = False,
                  speed: str | None = None, hands: int | None = None, thinker=None,
                  sounds=None, keeper=None, resume: bool | None = None, again=None,
-                 on_game_over=None):
+                 on_game_over=None, coach=None, on_coach=None):
         """``match``: a game to open as it stands (a saved one), else a new
         one under ``rules``. ``keeper``: a listener of the session (autosave
         and statistics, ``game.session.Keeper``); with one, leaving for the
         menu keeps the game. ``again``: makes the next table for "Play
-        again". ``on_game_over(match)``: once, when the game-over dialog opens."""
+        again". ``on_game_over(match)``: once, when the game-over dialog opens.
+        ``coach``: a lesson's ``game.learn.Coach``, which judges your actions
+        and says what to do; ``on_coach(scene, event)`` hears "step" after
+        each action it accepts and "done" once the lesson is over."""
         super().__init__()
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2 ** 31)
         self.match = match if match is not None else Match(rules or Rules(), self.seed)
@@ -87,6 +90,9 @@ class TableScene(Scene):
         self.keeper = keeper
         self._again = again
         self.on_game_over = on_game_over
+        self.coach = coach
+        self.on_coach = on_coach
+        self._coach_done = False
         self.rng = random.Random(self.seed ^ 0x400)
         self.session: TableSession | None = None
         self.board = Board()
@@ -270,18 +276,55 @@ class TableScene(Scene):
     # ----------------------------------------------------------- actions
     def submit(self, action) -> bool:
         """Your action, through the session; on a refusal, say why."""
+        if self._coach_refuses(action):
+            return False
         try:
             self.session.submit(SOUTH, action)
         except IllegalAction as e:
             self.say(self.personal(e))
             self.sound("illegal")
             return False
+        if self.coach is not None:
+            self.coach.accepted()
+            if self.on_coach is not None:
+                self.on_coach(self, "step")
         return True
+
+    # ----------------------------------------------------------- lessons
+    def _coach_refuses(self, action) -> bool:
+        """A lesson waits for one action: another legal one gets its line and
+        a second try (an illegal one is the engine's to explain)."""
+        if self.coach is None or action not in self.match.legal_actions():
+            return False
+        why = self.coach.check(self.match, action)
+        if why is None:
+            return False
+        self.say(t(why))
+        self.sound("illegal")
+        return True
+
+    def coach_text(self) -> str:
+        """What the lesson says now ('' when there is no lesson or it is over)."""
+        step = self.coach.current if self.coach is not None else None
+        return t(step.say) if step is not None and not self.coach.done else ""
+
+    def _coach_update(self) -> None:
+        coach = self.coach
+        if coach is None or self._coach_done or self.app is None or self.app.top is not self:
+            return
+        if coach.lesson.whole_hand and self.match.hand_logs:
+            coach.hand_over = True
+        if coach.done and self.director.shown_all and not self.tweens.busy:
+            self._coach_done = True
+            if self.on_coach is not None:
+                self.on_coach(self, "done")
 
     def human_bid(self, n: int, confirmed: bool = False) -> None:
         """Your bid. As dealer, a bid the engine says throws the hand in asks
         first (unless that option is off)."""
         if self.human_turn() != "bid":
+            return
+        if self._coach_refuses(n):
             return
         if not confirmed and getattr(self.options, "confirm_throw_in", True):
             why = self.match.view(SOUTH).throw_in_if(n)
@@ -529,6 +572,7 @@ class TableScene(Scene):
         self.dialogs.back_on_top()
         self.tweens.update(dt)
         self.director.update(dt)
+        self._coach_update()
         self._collect_hint()
         self._drive(dt)
         for key, fields in self.session.notes():

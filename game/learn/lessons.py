@@ -1,0 +1,160 @@
+"""The guided lessons: short scripted positions where you take the actions
+and the game explains as you go (no pygame here).
+
+A ``Lesson`` is a fixed deal (the four hands, and who deals), the actions
+taken before you are asked anything (``before``: the others' bids and cards,
+and your own where the lesson takes them for you), and the ``Step``s it
+waits for. A step accepts one kind of action (``accept``) and has a line to
+say while it waits and one for any other action. An action the rules refuse
+is explained by the engine, as at any table; a legal one the lesson does not
+want gets the lesson's line and a second try.
+
+``Coach`` follows one lesson at the table: ``check(match, action)`` says why
+an action is not the one wanted (None when it is), ``accepted()`` moves on,
+``done`` is true once every step is taken (a whole-hand lesson is done when
+its hand is over).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import PRESETS, Card, Match, Suit
+from ..engine.core import deal_plan
+from ..engine.match import Deal
+
+
+@dataclass(frozen=True)
+class Step:
+    say: str  # catalog key: what the lesson says while it waits
+    accept: str  # "card": one of ``cards``; "suit": a card of ``suit``; "bid": ``bids``;
+    #             "any": any legal action
+    wrong: str = ""  # catalog key: the line for a legal action that is not the one wanted
+    cards: tuple = ()
+    suit: int | None = None
+    bids: tuple = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str  # "lesson.KEY.title" is its title, "lesson.KEY.done" its last words
+    hands: tuple  # four strings of 13 card codes, by seat (South first)
+    dealer: int
+    before: tuple  # actions before the first step: bids (int) and cards (codes)
+    steps: tuple
+    scores: tuple = (0, 0, 0, 0)
+    rules: str = "lebanese"
+    whole_hand: bool = False  # done when the hand is over (after its steps)
+    fields: dict = field(default_factory=dict)  # for the lesson's lines
+
+    def deck(self) -> list[Card]:
+        """The deck, top first, that deals ``hands`` from ``dealer``."""
+        rules = PRESETS[self.rules]
+        _, slots = deal_plan(self.dealer, tuple(rules.deal_pattern))
+        deck: list = [None] * 52
+        for seat, codes in enumerate(self.hands):
+            for pos, code in zip(slots[seat], codes.split()):
+                deck[pos] = Card.parse(code)
+        return deck
+
+    def match(self, taken: tuple = ()) -> Match:
+        """The lesson's position, with ``taken``: the actions played in it
+        since it began (a lesson left and resumed)."""
+        actions = [Deal(self.dealer, tuple(self.deck()))]
+        actions += [Card.parse(a) if isinstance(a, str) else a for a in self.before]
+        actions += [Card.parse(a) if isinstance(a, str) else a for a in taken]
+        return Match.rebuild(PRESETS[self.rules], actions, seed=0, scores=self.scores)
+
+
+class Coach:
+    """One lesson at the table: which step it waits for, and what it says."""
+
+    def __init__(self, lesson: Lesson, step: int = 0):
+        self.lesson = lesson
+        self.step = min(step, len(lesson.steps))
+        self.hand_over = False
+
+    @property
+    def current(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.step] if self.step < len(steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.current is None and (not self.lesson.whole_hand or self.hand_over)
+
+    def check(self, match: Match, action) -> str | None:
+        """The catalog key of why ``action`` (a legal one) is not what the
+        lesson waits for; None when it is."""
+        step = self.current
+        if step is None or step.accept == "any":
+            return None
+        if step.accept == "card" and isinstance(action, Card):
+            return None if action.code in step.cards else step.wrong
+        if step.accept == "suit" and isinstance(action, Card):
+            return None if action.suit is Suit(step.suit) else step.wrong
+        if step.accept == "bid" and isinstance(action, int) and not isinstance(action, bool):
+            return None if action in step.bids else step.wrong
+        return step.wrong
+
+    def accepted(self) -> None:
+        if self.current is not None:
+            self.step += 1
+
+
+def _hands(*seats: str) -> tuple:
+    return tuple(" ".join(s.split()) for s in seats)
+
+
+# The lessons, in order. Seats: 0 you (South), 1 Layla (East), 2 Samir
+# (North), 3 Karim (West). Play and bidding start at the dealer's right
+# (dealer + 1) and go round anticlockwise: South deals, so Layla leads.
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("follow", _hands("AD 7D 2S 5S 9S 3C 6C 8C 4H 6H 8H JH 2C",
+                            "KD QD 3D TS JS QS 4C TC 2H 3H 5H 9H KS",
+                            "5D 6D 8D 4S 7S 8S AC 5C 7C 9C TH QH AS",
+                            "9D TD JD 2D 3S 6S JC QC KC 7H AH KH 4D"),
+           dealer=0, before=(3, 3, 3, 2, "KD", "5D", "9D"),
+           steps=(Step("lesson.follow.say", "card", "lesson.follow.wrong", cards=("AD",)),)),
+    Lesson("trump", _hands("5H AS 2S 7S 9S 3D 6D 8D TD 4H 6H 2D 3S",
+                           "KC QC 3C TS JS QS 4C 4D 9D JD AD 9H KS",
+                           "5C 6C 8C 4S 5S 8S 7C 7D 5D TH JH QH 6S",
+                           "QD KD 2C TC 9C JC AC 2H 3H 7H 8H AH KH"),
+           dealer=0, before=(3, 3, 3, 2, "KC", "5C", "2C"),
+           steps=(Step("lesson.trump.say", "suit", "lesson.trump.wrong", suit=int(Suit.HEARTS)),)),
+    Lesson("bid", _hands("AH KH AS AD 3C 5C 7C 2D 4D 6S 8S 2H 3S",
+                         "QH JH KS QS 4C 6C 8C 3D 5D 7S 9S 4H 5S",
+                         "TH 9H JS TS 9C TC 2C 6D 7D 8D 9D 6H 7H",
+                         "8H 5H 4S 2S JC QC KC AC TD JD QD KD 3H"),
+           dealer=3, before=(),
+           steps=(Step("lesson.bid.say", "bid", "lesson.bid.wrong", bids=(4,)),)),
+    Lesson("total", _hands("AH KH QS AD 3C 5C 7C 2D 4D 6S 8S 2H AS",
+                           "QH JH KS 3S 4C 6C 8C 3D 5D 7S 9S 4H 5S",
+                           "TH 9H JS TS 9C TC 2C 6D 7D 8D 9D 6H 7H",
+                           "8H 5H 4S 2S JC QC KC AC TD JD QD KD 3H"),
+           dealer=0, before=(2, 3, 2),
+           steps=(Step("lesson.total.say", "bid", "lesson.total.wrong",
+                       bids=tuple(range(4, 14))),)),
+    Lesson("double", _hands("AH KH QH JH AS KS AD 3C 5C 2D 4D 6S 2H",
+                            "TH 9H QS 3S 4C 6C 8C 3D 5D 7S 9S 4H 5S",
+                            "8H 7H JS TS 9C TC 2C 6D 7D 8D 9D 6H 3H",
+                            "5H 4S 2S 8S JC QC KC AC TD JD QD KD 7C"),
+           dealer=0, before=(2, 2, 2),
+           steps=(Step("lesson.double.say", "bid", "lesson.double.wrong", bids=(5,)),)),
+    Lesson("partner", _hands("AH KH AS AD 3C 5C 7C 2D 4D 6S 8S 2H 3S",
+                             "QH JH KS QS 4C 6C 8C 3D 5D 7S 9S 4H 5S",
+                             "TH 9H JS TS 9C TC 2C 6D 7D 8D 9D 6H 7H",
+                             "8H 5H 4S 2S JC QC KC AC TD JD QD KD 3H"),
+           dealer=3, before=(), scores=(37, 20, -3, 25),
+           steps=(Step("lesson.partner.say", "bid", "lesson.partner.wrong", bids=(4,)),)),
+    Lesson("hand", _hands("AH QH 9H AS TS 5S KD 8D 3D AC 9C 6C 2C",
+                          "KH JH 6H 3H KS 9S 4S AD 9D 5D KC 8C 4C",
+                          "TH 7H 4H QS 8S 6S 2S QD TD 6D 2D QC 7C",
+                          "8H 5H 2H JS 7S 3S JD 7D 4D JC TC 5C 3C"),
+           dealer=3, before=(), whole_hand=True,
+           steps=(Step("lesson.hand.say", "any"),)),
+)
+
+
+def by_key(key: str) -> Lesson | None:
+    return next((lesson for lesson in LESSONS if lesson.key == key), None)

@@ -1,0 +1,162 @@
+"""Learn to play: the list of lessons, and each lesson at the table.
+
+A lesson is a ``TableScene`` with a ``Coach`` (``game.learn``): it opens on
+the lesson's position, says what to do, and takes only the action it waits
+for. Progress is kept in ``lessons.json`` after every action: a lesson left
+part-way resumes where it was, and the list marks the lessons done.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Card
+from ...learn.lessons import LESSONS, Coach, by_key
+from ...options import SessionOptions
+from ...storage import LessonProgress
+from .. import theme
+from ..dialog import Dialog
+from ..table import TableScene
+from ..widgets import Button
+from .base import Screen
+from .text import t
+
+# a lesson's table: hints on, nothing that asks or hurries
+LESSON_OPTIONS = {"hints": True, "confirm_throw_in": False, "draw_for_dealer": False,
+                  "turn_timer": 0, "auto_single": False, "auto_claim": False,
+                  "trick_click": False, "allow_undo": False, "bot_levels": ["easy"] * 4}
+
+
+def load_progress(home) -> LessonProgress:
+    if "lessons" not in home.extra:
+        storage = home.storage
+        home.extra["lessons"] = storage.load_lessons() if storage is not None \
+            else LessonProgress()
+    return home.extra["lessons"]
+
+
+def save_progress(home) -> str:
+    """Write the progress; '' or why it could not be written (play goes on)."""
+    if home.storage is None:
+        return ""
+    try:
+        home.storage.save_lessons(load_progress(home))
+    except OSError as e:
+        return t("settings.cannot_save", why=e.strerror or str(e))
+    return ""
+
+
+def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> TableScene:
+    """The lesson ``key`` at the table, where it was left if it was."""
+    lesson = by_key(key)
+    progress = load_progress(home)
+    taken, step = (progress.taken, progress.step) if progress.at == key else ([], 0)
+    try:
+        match = lesson.match(tuple(taken))
+    except Exception:  # a progress file that does not fit the lesson: from its start
+        taken, step = [], 0
+        match = lesson.match()
+    progress.at, progress.taken, progress.step = key, list(taken), step
+    start = len(lesson.before) + 1  # the deal, then the lesson's scripted actions
+    saved = home.settings.options if home.settings is not None else None
+    options = SessionOptions(saved, dict(LESSON_OPTIONS)) if saved is not None else None
+
+    def heard(scene, event: str) -> None:
+        progress.taken = [a.code if isinstance(a, Card) else a
+                          for a in scene.match.actions[start:]]
+        progress.step = scene.coach.step
+        if event == "done":
+            if key not in progress.done:
+                progress.done.append(key)
+            progress.at, progress.taken, progress.step = "", [], 0
+        why = save_progress(home)
+        if why:
+            scene.say(why)
+        if event == "done" and on_done is not None:
+            on_done(scene)
+
+    table = TableScene(match, seed=1000 + LESSONS.index(lesson), options=options,
+                       coach=Coach(lesson, step), on_coach=heard, resume=True,
+                       thinker=thinker, sounds=sounds)
+    return table
+
+
+class LearnScreen(Screen):
+    """The seven lessons, each marked when done; Enter or a click starts one."""
+
+    title_key = "learn.title"
+    keys_key = "learn.keys"
+
+    def __init__(self, home, thinker=None, sounds=None):
+        """``thinker``, ``sounds``: for the lesson tables (tests pass quiet ones)."""
+        super().__init__(home)
+        self.focus = 0
+        self.thinker, self.sounds = thinker, sounds
+
+    def place(self) -> None:
+        lay = self.layout
+        progress = load_progress(self.home)
+        bw = min(self.w - 4 * lay.margin, round(lay.font * 26))
+        bh = round(lay.font * 2.2)
+        gap = max(4, round(bh * 0.2))
+        top = self.title_bottom + lay.margin
+        room = self.footer_top - top - lay.margin
+        while len(LESSONS) * (bh + gap) > room and bh > lay.font * 1.6:
+            bh -= 2
+        self.buttons = self.footer_buttons([("back", t("screen.back"), self.back, "normal")])
+        first_open = next((i for i, lesson in enumerate(LESSONS)
+                           if lesson.key not in progress.done), 0)
+        for i, lesson in enumerate(LESSONS):
+            title = t(f"lesson.{lesson.key}.title")
+            if lesson.key in progress.done:
+                label = t("learn.done_mark", title=title)
+            elif lesson.key == progress.at:
+                label = t("learn.resume", title=title)
+            else:
+                label = title
+            r = pygame.Rect((self.w - bw) // 2, top + i * (bh + gap), bw, bh)
+            style = "primary" if i == first_open else "normal"
+            self.buttons.append(Button(lesson.key, r, label, self._start(lesson.key),
+                                       style=style))
+        self.focus = first_open
+        if len(progress.done) == len(LESSONS):
+            self.say(t("learn.all_done"), theme.GOOD, 6.0)
+
+    def _start(self, key: str):
+        def go():
+            self.start(key)
+        return go
+
+    def start(self, key: str) -> None:
+        self.app.push(lesson_table(self.home, key, on_done=self.finished, thinker=self.thinker,
+                                   sounds=self.sounds))
+
+    def finished(self, table) -> None:
+        """The lesson's last words, then the next lesson or back to the list."""
+        lesson = table.coach.lesson
+        i = LESSONS.index(lesson)
+        following = LESSONS[i + 1].key if i + 1 < len(LESSONS) else None
+
+        def to_list():
+            self.app.pop()  # the table; this list is under it
+            self.place()
+
+        def to_next():
+            self.app.pop()
+            self.start(following)
+
+        buttons = ([(t("learn.next"), to_next)] if following else []) + \
+            [(t("learn.menu"), to_list)]
+        self.app.push(Dialog(t("learn.finished"), buttons, default=0, size=(0.8, 0.5),
+                             lines=[(t(f"lesson.{lesson.key}.done"), theme.TEXT)]))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(LESSONS)
+            for b in self.buttons:
+                b.selected = b.name == LESSONS[self.focus].key
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start(LESSONS[self.focus].key)
+            return True
+        return super().handle_event(event)
