@@ -194,3 +194,13 @@ def test_every_lesson_position_is_legal_and_waits_for_you():
                 assert set(step.bids) & set(m.view(0).legal)
         assert all(isinstance(a, (int, str)) for a in lesson.before)
         assert all(Card.parse(a) for a in lesson.before if isinstance(a, str))
+
+
+def test_quit_from_a_lesson_goes_back_to_the_list_and_keeps_it(app, home):
+    table = open_lesson(app, home, "hand")
+    do(app, table, table.match.legal_actions()[0])  # your bid
+    table.to_menu()
+    frames(app)
+    assert isinstance(app.top, LearnScreen)
+    resume = next(b for b in app.top.buttons if b.name == "hand")
+    assert resume.label == t("learn.resume", title=t("lesson.hand.title"))

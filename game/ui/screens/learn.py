@@ -122,6 +122,9 @@ class LearnScreen(Screen):
         if len(progress.done) == len(LESSONS):
             self.say(t("learn.all_done"), theme.GOOD, 6.0)
 
+    def on_uncover(self) -> None:
+        self.place()  # back from a lesson: its mark may have changed
+
     def _start(self, key: str):
         def go():
             self.start(key)
@@ -139,7 +142,6 @@ class LearnScreen(Screen):
 
         def to_list():
             self.app.pop()  # the table; this list is under it
-            self.place()
 
         def to_next():
             self.app.pop()

@@ -456,7 +456,11 @@ class TableScene(Scene):
 
     def to_menu(self) -> None:
         """Back to the title. A kept game stays saved (Continue resumes it);
-        any other ends here."""
+        any other ends here. A lesson goes back to the list of lessons, kept
+        where it was left."""
+        if self.coach is not None and len(self.app.scenes) > 1:
+            self.app.pop()
+            return
         if self.keeper is None:
             self.session.stop()
         if "menu" in self.app.scene_factories:
