@@ -1,7 +1,37 @@
-"""The tests speak English unless a test asks otherwise: the first run
-follows the system's language, so a machine set to Arabic must not change
-what the tests read."""
+"""Shared by the tests.
+
+The tests speak English unless a test asks otherwise: the first run follows
+the system's language, so a machine set to Arabic must not change what the
+tests read. ``home`` (the player's files in a temporary folder) and ``app``
+(a window with every screen registered, as the game registers them) serve
+the screen tests.
+"""
 
 import os
 
+import pytest
+
 os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture
+def home(tmp_path):
+    from game import strings
+    from game.storage import configure
+    from game.ui.screens import start_home
+
+    yield start_home(configure(tmp_path))
+    strings.set_language("en")  # a test that switched the language leaves it as it was
+    strings.set_digits("western")
+
+
+@pytest.fixture
+def app(home):
+    from game.ui.app import App
+    from game.ui.screens import install
+
+    home.settings.options.sound = False
+    a = App((1280, 720), options=home.settings.options)
+    install(a, home)
+    yield a
+    a.close()

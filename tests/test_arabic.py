@@ -127,26 +127,6 @@ def test_arabic_text_fits_its_boxes(tmp_path, monkeypatch, window):
 
 
 # ------------------------------------------------ choosing the language
-@pytest.fixture
-def home(tmp_path):
-    from game.storage import configure
-    from game.ui.screens import start_home
-
-    yield start_home(configure(tmp_path))
-    strings.set_language("en")
-    strings.set_digits("western")
-
-
-@pytest.fixture
-def app(home):
-    from game.ui.app import App
-    from game.ui.screens import install
-
-    home.settings.options.sound = False
-    a = App((1280, 720), options=home.settings.options)
-    install(a, home)
-    yield a
-    a.close()
 
 
 def test_the_language_option_changes_every_screen_at_once_and_is_kept(app, home):

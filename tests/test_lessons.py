@@ -18,29 +18,15 @@ from events import click  # noqa: E402
 
 from game.engine import Card, Phase  # noqa: E402
 from game.learn.lessons import LESSONS, by_key  # noqa: E402
-from game.storage import configure  # noqa: E402
 from game.strings import t  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
-from game.ui.screens import TitleScreen, install, start_home  # noqa: E402
+from game.ui.screens import TitleScreen  # noqa: E402
 from game.ui.screens.learn import LearnScreen  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 DT = 1 / 60
 
 
-@pytest.fixture
-def home(tmp_path):
-    return start_home(configure(tmp_path))
-
-
-@pytest.fixture
-def app(home):
-    home.settings.options.sound = False
-    a = App((1280, 720), options=home.settings.options)
-    install(a, home)
-    yield a
-    a.close()
 
 
 def frames(app, n=2):

@@ -17,7 +17,6 @@ from events import click, key  # noqa: E402
 
 from game.engine import PRESETS, WIN, Match, Phase, Rules, RulesError  # noqa: E402
 from game.storage import configure  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens import (  # noqa: E402
     HowToPlayScreen,
@@ -26,7 +25,6 @@ from game.ui.screens import (  # noqa: E402
     StatsScreen,
     TitleScreen,
     continue_game,
-    install,
     new_game,
     rules_text,
     start,
@@ -41,18 +39,6 @@ DT = 1 / 60
 
 
 
-@pytest.fixture
-def home(tmp_path):
-    return start_home(configure(tmp_path))
-
-
-@pytest.fixture
-def app(home):
-    home.settings.options.sound = False
-    a = App((1280, 720), options=home.settings.options)
-    install(a, home)  # the screens, as the game registers them
-    yield a
-    a.close()
 
 
 def frames(app, n=2):
