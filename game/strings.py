@@ -662,7 +662,13 @@ def system_language(env=None) -> str:
 
 
 _LATIN = re.compile("[A-Za-z]")
-_ARABIC = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# a strong right-to-left letter: Hebrew, Arabic and their presentation forms
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+
+
+def has_rtl(text: str) -> bool:
+    """True when ``text`` holds a right-to-left letter."""
+    return _RTL.search(text) is not None
 
 
 def _isolated(fields: dict) -> dict:
@@ -673,7 +679,7 @@ def _isolated(fields: dict) -> dict:
     if _state["language"] not in RIGHT_TO_LEFT:
         return fields
     return {k: f"\u2066{v}\u2069" if isinstance(v, str) and _LATIN.search(v)
-            and not _ARABIC.search(v) else v for k, v in fields.items()}
+            and not has_rtl(v) else v for k, v in fields.items()}
 
 
 def t(key: str, **fields) -> str:

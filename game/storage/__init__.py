@@ -86,6 +86,14 @@ class Storage:
         self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what, kept=kept))
         return moved is not None
 
+    def _load_kept(self, path: Path, module, build, default, what: Phrase, save):
+        """``_load``, then the usable part written back (``save``) when the
+        file was partly bad and moved aside."""
+        obj, dirty = self._load(path, module.KIND, module.VERSION, build, default, what)
+        if dirty:
+            self._try(save, obj)
+        return obj
+
     def _load(self, path: Path, kind: str, version: int, build, default, what: Phrase):
         try:
             data = read_json(path, kind, version)
@@ -110,36 +118,25 @@ class Storage:
 
     # ----------------------------------------------------------- settings
     def load_settings(self) -> Settings:
-        obj, dirty = self._load(self.paths.settings, _settings.KIND, _settings.VERSION,
-                                Settings.from_dict, Settings,
-                                Phrase("file.use_default_settings"))
-        if dirty:
-            self._try(self.save_settings, obj)
-        return obj
+        return self._load_kept(self.paths.settings, _settings, Settings.from_dict, Settings,
+                               Phrase("file.use_default_settings"), self.save_settings)
 
     def save_settings(self, settings: Settings) -> None:
         write_json(self.paths.settings, settings.to_dict())
 
     # --------------------------------------------------------- statistics
     def load_stats(self) -> Stats:
-        obj, dirty = self._load(self.paths.stats, _stats.KIND, _stats.VERSION,
-                                Stats.from_dict, Stats,
-                                Phrase("file.use_default_stats"))
-        if dirty:
-            self._try(self.save_stats, obj)
-        return obj
+        return self._load_kept(self.paths.stats, _stats, Stats.from_dict, Stats,
+                               Phrase("file.use_default_stats"), self.save_stats)
 
     def save_stats(self, stats: Stats) -> None:
         write_json(self.paths.stats, stats.to_dict())
 
     # ------------------------------------------------------------ lessons
     def load_lessons(self) -> LessonProgress:
-        obj, dirty = self._load(self.paths.lessons, _lessons.KIND, _lessons.VERSION,
-                                LessonProgress.from_dict, LessonProgress,
-                                Phrase("file.lessons_restart"))
-        if dirty:
-            self._try(self.save_lessons, obj)
-        return obj
+        return self._load_kept(self.paths.lessons, _lessons, LessonProgress.from_dict,
+                               LessonProgress, Phrase("file.lessons_restart"),
+                               self.save_lessons)
 
     def save_lessons(self, progress: LessonProgress) -> None:
         write_json(self.paths.lessons, progress.to_dict())

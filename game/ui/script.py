@@ -11,23 +11,19 @@ inside it still reading left to right: "41" stays "41").
 Arabic Presentation Forms-B block (which the bundled DejaVu Sans draws), with
 harakat kept, and ``python-bidi`` reorders (it does not mirror brackets:
 ``mirror_pairs`` does, for the pairs a right-to-left run reversed). It also
-turns Western digits into Eastern Arabic ones when the player chose them. Nothing else in the game
-reorders or shapes text: the ``Painter`` calls this for every string it
-draws or measures.
+turns Western digits into Eastern Arabic ones when the player chose them.
+Nothing else in the game reorders or shapes text: the ``Painter`` calls this
+for every string it draws or measures.
 """
 
 from __future__ import annotations
 
-import re
-
 from arabic_reshaper import ArabicReshaper
 from bidi import get_display
 
-from ..strings import eastern_digits, right_to_left
+from ..strings import eastern_digits, has_rtl, right_to_left
 
 _RESHAPER = ArabicReshaper({"delete_harakat": False, "support_ligatures": True})
-# a strong right-to-left letter: Hebrew, Arabic and their presentation forms
-_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 EASTERN = str.maketrans("0123456789", "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667"
                                       "\u0668\u0669")
 
@@ -56,19 +52,13 @@ def mirror_pairs(line: str) -> str:
                 stack.pop()
             else:
                 stack.append(i)
-        rest = stack
-        for i in rest:  # what is left: pairs in reversed order, ")…(": mirrored
+        for i in stack:  # what is left: pairs in reversed order, ")…(": mirrored
             if chars[i] == o and left and chars[left[-1]] == c:
                 j = left.pop()
                 chars[i], chars[j] = c, o
             elif chars[i] == c:
                 left.append(i)
     return "".join(chars)
-
-
-def has_rtl(text: str) -> bool:
-    """True when ``text`` holds a right-to-left letter."""
-    return _RTL.search(text) is not None
 
 
 def visual(line: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Card
+from ...engine import Card, IllegalAction
 from ...learn.lessons import LESSONS, Coach, by_key
 from ...options import SessionOptions
 from ...storage import LessonProgress
@@ -53,7 +53,7 @@ def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> 
     taken, step = (progress.taken, progress.step) if progress.at == key else ([], 0)
     try:
         match = lesson.match(tuple(taken))
-    except Exception:  # a progress file that does not fit the lesson: from its start
+    except (IllegalAction, ValueError):  # progress that does not fit: from the start
         taken, step = [], 0
         match = lesson.match()
     progress.at, progress.taken, progress.step = key, list(taken), step

@@ -15,7 +15,7 @@ import pygame
 from ...engine import WIN, Card
 from ...engine.scoring import team_total
 from ...engine.view import unseen
-from ...strings import right_to_left, t, tn
+from ...strings import right_to_left, t, text_version, tn
 from .. import theme
 from ..avatar import avatar
 from ..card_art import CardArt, CardArtCache
@@ -156,6 +156,7 @@ class TableRenderer:
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
         self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
+        self._coach_lines: tuple = (None, [])  # ((text, width, version), wrapped lines)
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         return self.painter.measure(text, size, bold)
@@ -455,7 +456,10 @@ class TableRenderer:
         lay, p = self.layout, self.painter
         width = min(round(lay.width * 0.56), lay.width - 2 * (lay.plates[NORTH].width + lay.margin))
         pad = lay.margin
-        lines = p.wrap(text, lay.font, width - 2 * pad)
+        key = (text, width, text_version())
+        if self._coach_lines[0] != key:  # wrapped once, not every frame
+            self._coach_lines = (key, p.wrap(text, lay.font, width - 2 * pad))
+        lines = self._coach_lines[1]
         line = round(lay.font * 1.35)
         r = pygame.Rect(0, 0, width, len(lines) * line + 2 * pad)
         r.midtop = (lay.width // 2, lay.hands[NORTH].bottom + lay.margin)
