@@ -47,3 +47,11 @@ class Quiet:
 
     def stop(self):
         pass
+
+
+class ReviewingThinker(InstantThinker):
+    """Also judges the hand review's decisions, at once on the caller's
+    thread, on a few deals (the verdict depends only on the seed)."""
+
+    def run(self, fn, decision, seed, budget_ms):
+        return Ready(fn(decision, seed, 60_000, 40))

@@ -7,6 +7,7 @@ import time
 
 from game.ai.worker import Thinker
 from game.engine import Match
+from game.learn.review import Decision, judge_seeded
 from game.strings import explain_hint
 
 
@@ -39,6 +40,12 @@ def test_thinker_answers_legal_actions_and_hints_off_the_caller_thread():
         assert card in m.legal_actions() and polls > 0
         (card, why), _ = wait(t.hint(m.view(m.turn), seed=4, think_ms=50))
         assert card in m.legal_actions() and explain_hint(why) and "\n" not in explain_hint(why)
+        # the hand review's verdicts are judged there too
+        view = m.view(m.turn)
+        decision = Decision("play", 1, view.legal[0], view)
+        verdict, _ = wait(t.run(judge_seeded, decision, 5, 150))
+        assert verdict.chosen == view.legal[0] and verdict.cost >= 0
+        assert verdict.deals > 0 or len(verdict.values) == 1
     finally:
         t.close()
 

@@ -92,3 +92,25 @@ def test_a_made_win_bid_is_the_best_hand():
             assert s.best_hand["points"] == 0 and s.best_hand["taken"] >= s.best_hand["bid"] == 4
             return
     raise AssertionError("South never made a win bid in 40 games")
+
+
+def test_accuracy_is_kept_per_game_and_survives_old_and_damaged_files(tmp_path):
+    s = Stats()
+    assert s.last_accuracy is None and s.mean_accuracy is None
+    assert s.add_review("g1", 1, 1.5, 10) and s.add_review("g1", 2, 0.5, 10)
+    assert not s.add_review("g1", 2, 0.5, 10)  # a hand is counted once
+    assert s.add_review("g2", 1, 3.0, 10)
+    assert s.last_accuracy == 0.3 and abs(s.mean_accuracy - 5.0 / 30) < 1e-9
+    notices: list = []
+    again = Stats.from_dict(s.to_dict(), notices)
+    assert again.accuracy == s.accuracy and not notices
+    # a file from before the hand review has no accuracy: none yet, no notice
+    old = s.to_dict()
+    del old["accuracy"]
+    assert Stats.from_dict(old, notices).accuracy == [] and not notices
+    # a damaged entry costs only the accuracy, with its name in the notice
+    bad = s.to_dict()
+    bad["accuracy"][0]["decisions"] = -3
+    kept = Stats.from_dict(bad, notices)
+    assert kept.accuracy == [] and kept.games_played == s.games_played
+    assert notices and "accuracy" in notices[0]

@@ -111,7 +111,18 @@ def _through(table: tuple, p: float) -> float:
 
 def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
     """The bid with the best expected value for a trick distribution
-    (``dist[t]``: probability of taking ``t`` tricks), and that value.
+    (``dist[t]``: probability of taking ``t`` tricks), and that value
+    (``bid_values``; the smallest bid of equal value)."""
+    best, best_ev = None, None
+    for b, ev in bid_values(view, dist, others).items():
+        if best_ev is None or ev > best_ev + 1e-9:
+            best, best_ev = b, ev
+    return best, best_ev
+
+
+def bid_values(view, dist: list, others: float = 0.0) -> dict:
+    """Each legal bid's expected value to the team, in points, for a trick
+    distribution (``dist[t]``: probability of taking ``t`` tricks).
 
     ``others`` is what the bids already made by the other three players are
     expected to be worth to this seat's team (partner's minus opponents'):
@@ -124,18 +135,16 @@ def best_bid(view, dist: list, others: float = 0.0) -> tuple[int, float]:
     target = view.target
     opp_top = max(view.scores[(seat + 1) & 3], view.scores[(seat + 3) & 3])
     risk = 0.75 if opp_top >= target - 12 else 1.0
-    best, best_ev = None, None
     cum = at_least(dist)
+    out = {}
     for b in view.legal:
         if throw_in_by(view, b) is not None:
-            ev = 0.0
+            out[b] = 0.0
         else:
             p = cum[b]
-            ev = p * value(rules, b, True, score, partner, target, risk) + \
+            out[b] = p * value(rules, b, True, score, partner, target, risk) + \
                 (1 - p) * value(rules, b, False, score, partner, target, risk) + others
-        if best_ev is None or ev > best_ev + 1e-9:
-            best, best_ev = b, ev
-    return best, best_ev
+    return out
 
 
 def throw_in_by(view, bid: int) -> str | None:

@@ -79,7 +79,8 @@ class Node:
 
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
-           others_by_policy: bool = True, reading=None, made_bonus: float = 0.0) -> tuple:
+           others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
+           tally=None) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -104,7 +105,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     ``reading`` (an ``inference.BidReading``), when given, draws the deals
     instead of ``sit.deal``: deals that fit the bids and the play.
     ``made_bonus`` adds that much to the seat's team reward for each of the
-    team's bids made (``HandReward``)."""
+    team's bids made (``HandReward``). ``tally(card, taken)``, when given,
+    is told how each descent ended: the root card, then the tricks each
+    seat took (the hand review turns them into points)."""
     reward = reward_of(view, made_bonus)
     rnd = rng.random
     seat = sit.seat
@@ -117,6 +120,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     while it < max_iter:
         hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
         for c, node in roots.items():
+            root = c
             hands = list(hands0)
             trick = list(sit.trick)
             leader = sit.leader
@@ -177,6 +181,8 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
             if out:
                 playout(hands, trick, leader, taken, out, rnd, eps, bids)
             r0 = reward.team0(taken)
+            if tally is not None:
+                tally(root, taken)
             for nd in path:
                 nd.n += 1
                 nd.w += r0 if nd.mover % 2 == 0 else -r0

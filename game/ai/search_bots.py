@@ -89,6 +89,8 @@ class HardBot(SearchBot):
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
+    max_iter = 1_000_000  # descents a card decision may take (tests fix it, with a long
+    #                       budget, for play that depends only on the seed)
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
@@ -96,5 +98,5 @@ class HardBot(SearchBot):
 
     def search(self, view, sit, cands, deadline) -> int:
         reading = BidReading(sit, view, self.pool, self.steps)
-        return ismcts(view, sit, cands, self.rng, deadline, reading=reading,
-                      made_bonus=self.made_bonus)[0]
+        return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
+                      reading=reading, made_bonus=self.made_bonus)[0]

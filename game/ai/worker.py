@@ -3,7 +3,8 @@
 ``Thinker.ask(level, view, seed)`` returns a ``Decision`` at once; the caller
 polls ``done()`` each frame and takes ``result()`` when it is ready, or
 ``cancel()``s it. ``Thinker.hint(view, seed)`` does the same for a hint: its
-result is ``(action, reason)``.
+result is ``(action, reason)``; ``Thinker.run(fn, *args)`` for other work
+(the hand review's verdicts, one decision at a time).
 
 The thinking runs in one worker process (started with 'spawn', so it also
 works in the frozen executable, whose ``main.py`` calls
@@ -164,6 +165,12 @@ class Thinker:
     def hint(self, view: PlayerView, seed: int, think_ms: int | None = None) -> Decision:
         """A suggested action for ``view``'s seat: result ``(action, reason)``."""
         return self._submit(_hint, view, seed, think_ms)
+
+    def run(self, fn, *args) -> Decision:
+        """Any other work for the worker: ``fn(*args)`` (a module-level
+        function, so that the worker process can import it), e.g. the hand
+        review's verdict on one decision (``game.learn.review.judge_seeded``)."""
+        return self._submit(fn, *args)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

@@ -61,6 +61,19 @@ class Keeper:
             except OSError as e:
                 session.note("game.cannot_save", why=e.strerror or str(e))
 
+    def reviewed(self, session, review) -> None:
+        """A hand's review is complete: count its points lost into this
+        game's accuracy (once per hand)."""
+        if not self.count_stats or not review.todo:
+            return
+        stats = self.load_stats()
+        if stats.add_review(self.game_id, review.hand_number, review.lost,
+                            len(review.verdicts)) and self.storage is not None:
+            try:
+                self.storage.save_stats(stats)
+            except OSError as e:
+                session.note("game.cannot_save", why=e.strerror or str(e))
+
     def flush(self, timeout: float = 3.0) -> None:
         if self.storage is not None:
             self.storage.flush(timeout)

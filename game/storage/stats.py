@@ -13,10 +13,20 @@ VERSION = 1
 KIND = "stats"
 MAX_COUNT = 10**9  # games, hands, bids: far beyond any player's lifetime
 MAX_POINTS = 10**12  # points over all hands, either way
+REVIEWED_GAMES = 50  # the games whose accuracy is kept (the most recent)
 
 
 def _is_int(v, lo: int = -MAX_POINTS, hi: int = MAX_POINTS) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _reviewed(g) -> bool:
+    """One game's accuracy entry, as ``Stats.add_review`` writes it."""
+    return (isinstance(g, dict) and isinstance(g.get("game_id"), str)
+            and isinstance(g.get("lost"), (int, float)) and not isinstance(g.get("lost"), bool)
+            and 0 <= g["lost"] < MAX_POINTS and _is_int(g.get("decisions"), 0, MAX_COUNT)
+            and isinstance(g.get("hands"), list) and len(g["hands"]) <= 10_000
+            and all(_is_int(h, 1, MAX_COUNT) for h in g["hands"]))
 
 
 @dataclass
@@ -33,6 +43,9 @@ class Stats:
     best_hand: dict | None = None  # {"points", "bid", "taken", "win"}
     worst_hand: dict | None = None
     counted: dict = field(default_factory=lambda: {"game_id": "", "hands": 0, "over": False})
+    # per game reviewed, the most recent last: {"game_id", "lost" (estimated
+    # points lost over your decisions), "decisions", "hands" (those counted)}
+    accuracy: list = field(default_factory=list)
 
     # ----------------------------------------------------------- derived
     @property
@@ -42,6 +55,35 @@ class Stats:
     @property
     def average_points(self) -> float | None:
         return self.points_total / self.hands_played if self.hands_played else None
+
+    @property
+    def last_accuracy(self) -> float | None:
+        """The last game reviewed: the mean estimated points lost a decision."""
+        for g in reversed(self.accuracy):
+            if g["decisions"]:
+                return g["lost"] / g["decisions"]
+        return None
+
+    @property
+    def mean_accuracy(self) -> float | None:
+        """The same over every decision of the games kept."""
+        n = sum(g["decisions"] for g in self.accuracy)
+        return sum(g["lost"] for g in self.accuracy) / n if n else None
+
+    def add_review(self, game_id: str, hand: int, lost: float, decisions: int) -> bool:
+        """Count one hand's review into its game's accuracy, once; False if
+        it was counted already."""
+        game = next((g for g in self.accuracy if g["game_id"] == game_id), None)
+        if game is None:
+            game = {"game_id": game_id, "lost": 0.0, "decisions": 0, "hands": []}
+            self.accuracy.append(game)
+            del self.accuracy[:-REVIEWED_GAMES]
+        elif hand in game["hands"]:
+            return False
+        game["lost"] = round(game["lost"] + lost, 3)
+        game["decisions"] += decisions
+        game["hands"].append(hand)
+        return True
 
     def bid_rates(self) -> list[tuple[int, int, int]]:
         """``(bid, made, tried)`` for every bid size tried, smallest first."""
@@ -103,7 +145,7 @@ class Stats:
                 "games_undo": self.games_undo, "games_undo_won": self.games_undo_won,
                 "points_total": self.points_total, "bids": self.bids,
                 "best_hand": self.best_hand, "worst_hand": self.worst_hand,
-                "counted": self.counted}
+                "counted": self.counted, "accuracy": self.accuracy}
 
     @classmethod
     def from_dict(cls, data: dict, notices: list[str]) -> Stats:
@@ -157,6 +199,13 @@ class Stats:
             s.counted = {"game_id": c["game_id"], "hands": c["hands"], "over": c["over"]}
         elif c is not None:
             bad.append("counted")
+        acc = data.get("accuracy", [])  # not in files before the hand review: none yet
+        if isinstance(acc, list) and all(_reviewed(g) for g in acc):
+            s.accuracy = [{"game_id": g["game_id"], "lost": float(g["lost"]),
+                           "decisions": g["decisions"], "hands": list(g["hands"])}
+                          for g in acc[-REVIEWED_GAMES:]]
+        else:
+            bad.append("accuracy")
         if bad:
             shown = ", ".join(bad[:5]) + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")
             notices.append(f"statistic{'s' if len(bad) > 1 else ''} {shown} "

@@ -88,6 +88,9 @@ class App:
         self.title = title
         self.screenshot_dir = screenshot_dir
         self.scenes: list[Scene] = []
+        # work a scene keeps going while overlays cover it (``task(dt)`` each
+        # frame, after the top scene's update): e.g. the table's hand reviews
+        self.background: list = []
         self._requests: list[tuple[str, Scene | None]] = []
         self._screenshots: list[str] = []
         self.saved_screenshots: list[str] = []
@@ -263,6 +266,8 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        for task in list(self.background):
+            task(dt)
         drawn = self._redraw or self._screenshots or top is None or top.dirty()
         if drawn:
             self._draw()

@@ -142,6 +142,12 @@ class Painter:
             Painter.fits.append((text, asked, size, width, surf.get_width()))
         return surf
 
+    def blit_fit(self, surface, text: str, size: int, width: int, colour=theme.TEXT,
+                 bold: bool = False, **anchor) -> pygame.Rect:
+        """``fit_text`` placed as ``blit_text`` places its text."""
+        surf = self.fit_text(text, size, width, colour, bold)
+        return surface.blit(surf, surf.get_rect(**self._anchor(anchor)))
+
     def panel(self, size: tuple[int, int], fill=theme.PANEL, border=theme.PANEL_BORDER,
               radius: int | None = None, width: int = 1) -> pygame.Surface:
         """A rounded, possibly translucent rectangle."""

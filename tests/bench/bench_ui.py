@@ -6,7 +6,9 @@ frames   A real 60 fps loop (the App's own step, paced by its clock) with the
          real worker-process Thinker, South autoplayed, speed normal. Each frame
          is put in a bucket: "deal" (the pile is being shuffled or dealt),
          "sweep" (a trick is flying to its winner), "think" (a bot decision
-         is pending in the worker; --think-level, hard by default).
+         is pending in the worker; --think-level, hard by default),
+         "review" (with --review: each hand's review is being weighed in
+         the worker, one decision at a time, while the next hand is played).
          render_ms = event handling + update + draw (no waiting, no flip);
          frame_ms = the whole frame interval. Targets: render p99 <= 8 ms,
          no frame over 33 ms.
@@ -53,7 +55,8 @@ def pct(values: list[float]) -> str:
             f"p99 {p['p99']:6.2f}  max {p['max']:7.2f}")
 
 
-def bench_frames(seed: int, level: str, seconds: float, lang: str = "en") -> dict:
+def bench_frames(seed: int, level: str, seconds: float, lang: str = "en",
+                 review: bool = False) -> dict:
     import pygame
 
     from game import strings
@@ -68,7 +71,10 @@ def bench_frames(seed: int, level: str, seconds: float, lang: str = "en") -> dic
     app.push(scene)
     app.apply_requests()
     buckets: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in
-                                                   ("deal", "sweep", "think", "all")}
+                                                   ("deal", "sweep", "think", "review", "all")}
+    if review:  # each hand is reviewed in the worker as the next one is played
+        scene.session.listen(lambda s, events: scene._hand_over(s, events))
+        app.background.append(lambda dt: scene.reviews.update(True))
     clock = pygame.time.Clock()
     last = time.perf_counter()
     end = last + seconds
@@ -94,6 +100,8 @@ def bench_frames(seed: int, level: str, seconds: float, lang: str = "en") -> dic
             kinds.append("sweep")
         if bots.pending is not None and not bots.pending[1].done():
             kinds.append("think")
+        if scene.reviews.pending is not None:
+            kinds.append("review")
         for k in kinds:
             buckets[k][0].append(render)
             buckets[k][1].append(interval)
@@ -104,7 +112,7 @@ def bench_frames(seed: int, level: str, seconds: float, lang: str = "en") -> dic
     app.close()
     strings.set_language("en")
     print(f"frames at 1280x720, speed normal, bots {level}, {seconds:.0f} s, seed {seed}, "
-          f"language {lang}")
+          f"language {lang}" + (", each hand reviewed in the worker" if review else ""))
     print("  (render_ms counts every frame; 'drawn' only the frames that were drawn: an "
           "unchanged picture is not redrawn)")
     for k, (render, frame, drawn) in buckets.items():
@@ -259,10 +267,12 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--lang", default="en", help="en, ar, or en,ar: both in one run, and "
                                                  "Arabic's render p99 as a ratio of English's")
+    ap.add_argument("--review", action="store_true",
+                    help="frames: review each hand in the worker while the next is played")
     args = ap.parse_args()
     parts = args.part.split(",")
     if "frames" in parts:
-        p99 = {lang: bench_frames(args.seed, args.think_level, args.seconds, lang)
+        p99 = {lang: bench_frames(args.seed, args.think_level, args.seconds, lang, args.review)
                for lang in args.lang.split(",")}
         if len(p99) == 2:
             a, b = p99.values()

@@ -6,10 +6,14 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Card
+from ...engine.record import RecordError, replay
+from ...session.bots import ThinkerLoader
+from ...session.review import ReviewRefused, Reviews
 from ...strings import player_name, said
 from .. import theme
 from ..table.board import sort_hand
 from ..table.render import make_art
+from ..table.review import ReviewDialog
 from .base import Screen
 from .text import t
 
@@ -21,8 +25,15 @@ class ReplayScreen(Screen):
     keys_key = "replay.keys"
     mirror_content = False  # the four hands keep the table's geometry
 
-    def __init__(self, home, record: dict | None = None, hand: int | None = None):
+    def __init__(self, home, record: dict | None = None, hand: int | None = None,
+                 thinker=None):
+        """``thinker``: the worker for the hand review (one is started on
+        first use when None)."""
         super().__init__(home)
+        self._thinker = thinker
+        self._match = None  # the record rebuilt, for the review
+        self._loader: ThinkerLoader | None = None
+        self._reviews: Reviews | None = None
         if record is None and home.storage is not None:
             record = home.storage.last_record()
         self.record = record or {"hands": []}
@@ -44,6 +55,7 @@ class ReplayScreen(Screen):
             ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
             ("next", t("replay.next"), lambda: self.go(1), "primary"),
             ("next_hand", t("replay.next_hand"), lambda: self.go_hand(1), "normal"),
+            ("review", t("button.review"), self.review, "normal"),
             ("export", t("replay.export"), self.export, "normal"),
             ("back", t("screen.back"), self.back, "normal")])
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
@@ -90,12 +102,51 @@ class ReplayScreen(Screen):
             return
         self.say(t("replay.exported", path=str(path)), theme.GOOD, 12)
 
+    # ----------------------------------------------------------- review
+    def card_text(self, card) -> str:
+        return card.label(self.home.settings.options.french_indices) + card.suit.symbol
+
+    def review(self) -> None:
+        """The review of the hand shown: South's bid and cards beside the
+        hard bot's choices, weighed in a worker of its own."""
+        if self.current() is None:
+            self.say(t("replay.none"), theme.WARN)
+            return
+        try:
+            if self._match is None:
+                self._match = replay(self.record)
+            if self._reviews is None:
+                self._loader = ThinkerLoader(self._thinker)
+                self._reviews = Reviews(self._loader.get)
+                self.app.background.append(self._tick)
+            review = self._reviews.ask(self._match, self.hand + 1)
+        except ReviewRefused as e:
+            self.say(t(e.key), theme.WARN)
+            return
+        except (RecordError, ValueError):  # a record that does not replay
+            self.say(t("replay.cannot_review"), theme.WARN)
+            return
+        self.app.push(ReviewDialog(review, self.card_text, [(t("button.close"), None)],
+                                   cancel=0, screenshot="replay-review"))
+
+    def _tick(self, dt: float) -> None:
+        self._reviews.update(idle=True)
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self._reviews is not None:
+            if self._tick in self.app.background:
+                self.app.background.remove(self._tick)
+            self._reviews.cancel()
+            self._loader.close()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_RIGHT: lambda: self.go(1), pygame.K_LEFT: lambda: self.go(-1),
                     pygame.K_SPACE: lambda: self.go(1),
                     pygame.K_PAGEDOWN: lambda: self.go_hand(1),
-                    pygame.K_PAGEUP: lambda: self.go_hand(-1), pygame.K_e: self.export}
+                    pygame.K_PAGEUP: lambda: self.go_hand(-1), pygame.K_e: self.export,
+                    pygame.K_v: self.review}
             if event.key in keys:
                 keys[event.key]()
                 return True

@@ -34,7 +34,11 @@ def stat_lines(stats) -> list[tuple[str, str]]:
         (t("stats.best"), hand(stats.best_hand)),
         (t("stats.worst"), hand(stats.worst_hand)),
     ] + ([(t("stats.undo"), t("stats.undo_value", n=stats.games_undo,
-                                won=stats.games_undo_won))] if stats.games_undo else [])
+                                won=stats.games_undo_won))] if stats.games_undo else []) \
+      + ([(t("stats.accuracy"), t("stats.accuracy_value", last=f"{stats.last_accuracy:.2f}",
+                                   mean=f"{stats.mean_accuracy:.2f}",
+                                   n=len(stats.accuracy)))]
+         if stats.last_accuracy is not None else [])
 
 
 class StatsScreen(Screen):

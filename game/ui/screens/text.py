@@ -268,6 +268,8 @@ STRINGS: dict[str, str] = {
     "stats.none": "\u2014",
     "stats.undo": "Games with undo (not in the win rate)",
     "stats.undo_value": "{n} ({won} won)",
+    "stats.accuracy": "Points lost a decision (hand review)",
+    "stats.accuracy_value": "{last} last game · {mean} on average",
     "stats.bids": "Bids made, by size",
     "stats.bid_cell": "{made}/{tried}",
     "stats.no_bids": "No hand played yet: your bids will show here.",
@@ -340,7 +342,7 @@ STRINGS: dict[str, str] = {
     "replay.thrown.no_five": "nobody bid 5 or more",
     "replay.thrown.no_pictures": "a redeal for no pictures",
     "replay.keys": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
-                   "E export \u00b7 Esc back",
+                   "V review \u00b7 E export \u00b7 Esc back",
     "replay.prev": "\u25c0 Trick",
     "replay.next": "Trick \u25b6",
     "replay.prev_hand": "\u25c0\u25c0 Hand",
@@ -349,6 +351,8 @@ STRINGS: dict[str, str] = {
     "replay.exported": "Saved as {path}",
     "replay.export_failed": "Could not export: {why}",
     "replay.none": "No finished hand to replay yet.",
+    "replay.cannot_review": "This game's record does not replay by its rules, so its hands "
+                            "cannot be reviewed.",
     "replay.bid_taken": "bid {bid} \u00b7 took {taken}",
     "replay.bid": "bid {bid}",
     "replay.dealer": "{name} (D)",

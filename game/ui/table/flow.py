@@ -15,6 +15,7 @@ from ..dialog import Dialog
 from ..layout import SOUTH
 from .bidpanel import dealer_lines
 from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
+from .review import ReviewDialog
 
 
 class TableDialogs:
@@ -57,9 +58,23 @@ class TableDialogs:
                              default=0, cancel=0, size=(1.0, 0.5),
                              lines=[(rule, theme.TEXT), (why, theme.TEXT_DIM)]))
 
+    def review(self, review, then=None) -> None:
+        """The review of a hand (it fills in while the worker weighs it)."""
+        self.app.push(ReviewDialog(review, self.scene.card_text,
+                                   [(t("button.close"), then)], cancel=0,
+                                   screenshot="hand-review"))
+
+    def review_button(self, then=None) -> list:
+        """A 'Review' button for the last finished hand, when you play South."""
+        scene = self.scene
+        if scene.autoplay or scene.coach is not None or not scene.match.hand_logs:
+            return []
+        return [(t("button.review"), lambda: scene.review(then=then))]
+
     def score_sheet(self, then=None) -> None:
         scene = self.scene
-        buttons = [(t("button.close"), then)] + self.replay_buttons()
+        buttons = [(t("button.close"), then)] + self.review_button(
+            lambda: self.score_sheet(then)) + self.replay_buttons()
         auto = 2.0 * max(scene.director.factor, 0.3) if (scene.autoplay and then) else None
         self.app.push(ScoreSheetDialog(list(scene.board.sheet), buttons, cancel=0,
                                        auto_close=auto,
@@ -87,7 +102,8 @@ class TableDialogs:
         scene.shots.add("hand-summary")
         self.app.push(SummaryDialog(e, scene.board.hand_number,
                                     [(t("button.continue"), on_continue),
-                                     (t("button.score_sheet"), sheet)],
+                                     (t("button.score_sheet"), sheet)]
+                                    + self.review_button(lambda: self.summary(e)),
                                     auto_close=auto, screenshot="hand-summary",
                                     size=(0.9, 0.8)))
         if on_continue is sheet:
@@ -129,6 +145,7 @@ class TableDialogs:
         self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner,
                                      [(t("button.play_again"), scene.play_again),
                                       (t("button.score_sheet"), self.score_sheet)]
+                                     + self.review_button()
                                      + self.replay_buttons()
                                      + [(t("button.to_menu"), scene.to_menu)],
                                      screenshot="game-over", auto_close=auto, size=(0.8, 0.62),

@@ -20,6 +20,7 @@ SHORTCUTS = (
     (pygame.K_s, "open_score_sheet", "S", "keys.scores"),
     (pygame.K_l, "toggle_last", "L", "keys.last"),
     (pygame.K_r, "open_replay", "R", "keys.replay"),
+    (pygame.K_v, "review", "V", "keys.review"),
     (pygame.K_m, "toggle_sound", "M", "keys.sound"),
     (pygame.K_c, "claim", "C", "keys.claim"),
     (pygame.K_F1, "show_keys", "F1", "keys.keys"),

@@ -24,6 +24,7 @@ import pygame
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
 from ...session import HUMAN, TableSession, level_of
+from ...session.review import ReviewRefused, Reviews
 from ...strings import describe, explain_hint, player_name, said, t
 from ..layout import SOUTH
 from ..scene import Scene
@@ -145,6 +146,11 @@ class TableScene(Scene):
         self.director = Director(self)
         self.renderer = TableRenderer(self)
         self.bid_panel = BidPanel(self, self.human_bid)
+        self.reviews = Reviews(self.session.loader.peek, seat=SOUTH,
+                               rng=random.Random(self.seed ^ 0x7E7), on_done=self._reviewed)
+        if self.reviews_kept:
+            self.session.listen(self._hand_over)
+        self.app.background.append(self._review_tick)
         if self._sounds is None:
             try:
                 self._sounds = Sounds(o.sound, o.volume)
@@ -155,6 +161,9 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         if self.session is None:
             return
+        if self._review_tick in self.app.background:
+            self.app.background.remove(self._review_tick)
+        self.reviews.cancel()
         if self.keeper is not None:
             self.keeper.save(self.session)
             self.keeper.flush(3.0)
@@ -438,6 +447,41 @@ class TableScene(Scene):
         self.hand.place_claim(self.layout)
         self.status.refresh()
         self.say(t("undo.done"))
+        return True
+
+    # ------------------------------------------------------------ review
+    @property
+    def reviews_kept(self) -> bool:
+        """Each hand is reviewed as soon as it is over (for the accuracy in
+        the statistics) when you play South in a real game."""
+        return not self.autoplay and self.coach is None and self.is_human(SOUTH)
+
+    def _hand_over(self, session, events) -> None:
+        if any(type(e) in (ev.HandScored, ev.ThrownIn) for e in events):
+            self.reviews.queue(session.match, len(session.match.hand_logs))
+
+    def _review_tick(self, dt: float) -> None:
+        """Every frame, under any overlay: the worker weighs the next
+        decision while the bots are not thinking."""
+        idle = (self.app.top is not self or self.match.is_over
+                or self.human_turn() is not None)
+        self.reviews.update(idle)
+
+    def _reviewed(self, review) -> None:
+        if self.keeper is not None and self.reviews_kept:
+            self.keeper.reviewed(self.session, review)
+
+    def review(self, hand: int | None = None, then=None) -> bool:
+        """Open the review of ``hand`` (the last finished one by default);
+        a hand still being played is refused with its reason on the status
+        line."""
+        hand = len(self.match.hand_logs) if hand is None else hand
+        try:
+            review = self.reviews.ask(self.match, hand)
+        except ReviewRefused as e:
+            self.say(t(e.key))
+            return False
+        self.dialogs.review(review, then)
         return True
 
     def show_keys(self, then=None) -> None:

@@ -1,0 +1,284 @@
+"""The review of a hand: each of your decisions beside the hard bot's (no pygame).
+
+``decisions(match, hand_number)`` lists what South decided in one hand (the
+bid and every card that was a choice), each with the ``PlayerView`` it was
+decided from: your hand, the bids and the cards seen, never the hidden hands.
+``judge(decision, rng, budget_ms)`` then weighs that decision as the hard bot
+would, and returns a ``Verdict``:
+
+* a card: every legal card (equal cards merged: the 9 and 10 of a suit
+  whose cards between them are gone are one choice) is played in the *same*
+  sampled deals (the hard bot's deals, fitted to the bids and the play) and
+  the hand rolled out with the hard bot's playout (which minds the bids);
+  a deal's worth is your team's points minus theirs, by the engine's
+  scoring. The best card on average is the review's choice; the cost of
+  yours is the difference of the two means, on the same deals.
+* a bid: the hard bot's bidding by simulation (its trick count, as it plays,
+  and for the dealer what a throw-in is worth to the table) gives each legal
+  bid its expected points; the cost is the best bid's minus yours.
+
+The reason for the better choice is a hint's reason (``ai.hints.Why``),
+worded by ``strings.explain_hint``. ``HandReview`` collects the verdicts of
+one hand as they arrive (the worker judges one decision at a time, so the
+review shows its progress and never holds up the bots).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import NamedTuple
+
+from ..ai.bidding import WIN_BID_VALUE, as_played, bid_values, simulate, spread, table_value
+from ..ai.hints import HintReason, Why, reason
+from ..ai.inference import BidReading
+from ..ai.kernel import SUIT
+from ..ai.safety import candidates
+from ..ai.search import ismcts
+from ..ai.search_bots import HardBot
+from ..ai.situation import Situation
+from ..engine import Match, Phase
+from ..engine.match import Deal
+from ..engine.scoring import score_hand
+
+COSTLY = 0.5  # a decision that loses more than this many points is flagged
+BUDGET_MS = 700  # the longest one decision is weighed (a hand: about 10 decisions)
+PLAY_DEALS = 1000  # deals a card decision is weighed on, at most
+BID_DEALS = 1500  # simulated hands for a bid, at most (as many as hard's bidding)
+MARGIN = 0.1  # a better card is named only when it gains more than this many points
+SURE = 2.0  # ... and more than this many standard errors of its gain, on the same deals
+
+
+class Decision(NamedTuple):
+    """One of your decisions in a hand: ``kind`` "bid" or "play", ``trick``
+    (1..13 for a card, 0 for a bid), what you chose, and what you knew."""
+
+    kind: str
+    trick: int
+    chosen: object
+    view: object  # the PlayerView it was decided from
+
+
+class Verdict(NamedTuple):
+    """The review of one decision. ``better`` is the review's choice when it
+    is not yours (else None), ``cost`` the estimated points it would have
+    gained (0 when yours is as good), ``why`` the reason for ``better`` (or
+    for your choice when it is the best), ``deals`` how many deals it was
+    weighed on, ``values`` each choice's estimated points (the merged equal
+    cards under their lowest card's index), ``pick`` the key in ``values`` of
+    the review's choice (yours when no other is clearly better)."""
+
+    kind: str
+    trick: int
+    chosen: object
+    better: object
+    cost: float
+    why: Why | None
+    deals: int
+    values: dict
+    pick: int = -1
+
+    @property
+    def costly(self) -> bool:
+        return self.cost > COSTLY
+
+
+def decisions(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
+    """``seat``'s bids and cards in hand ``hand_number`` of ``match`` (as
+    far as it has been played), with the view each was decided from.
+    Redeal answers and forced cards (a single legal one) are left out."""
+    actions = match.actions
+    starts = [i for i, a in enumerate(actions) if type(a) is Deal]
+    if not 1 <= hand_number <= len(starts):
+        raise ValueError(f"no hand {hand_number} in this game")
+    start = starts[hand_number - 1]
+    end = starts[hand_number] if hand_number < len(starts) else len(actions)
+    m = Match.rebuild(match.rules, actions[:start + 1], seed=match.seed,
+                      scores=match.start_scores)
+    out = []
+    for a in actions[start + 1:end]:
+        if m.turn == seat and m.phase in (Phase.BIDDING, Phase.PLAYING):
+            view = m.view(seat)
+            if len(view.legal) > 1:
+                kind = "bid" if m.phase is Phase.BIDDING else "play"
+                trick = 0 if kind == "bid" else len(m.tricks) + 1
+                out.append(Decision(kind, trick, a, view))
+        m.apply(a)
+    return out
+
+
+def judge(decision: Decision, rng, budget_ms: int = BUDGET_MS,
+          max_deals: int = PLAY_DEALS) -> Verdict:
+    """Weigh one decision as the hard bot would (see the module's notes):
+    for ``budget_ms`` at most, and a card on ``max_deals`` deals at most
+    (with a budget that is never reached, the verdict depends only on
+    ``rng``)."""
+    deadline = time.monotonic() + budget_ms / 1000.0
+    if decision.kind == "bid":
+        return _judge_bid(decision, rng, deadline)
+    return _judge_play(decision, rng, deadline, max_deals)
+
+
+def judge_seeded(decision: Decision, seed: int, budget_ms: int = BUDGET_MS,
+                 max_deals: int = PLAY_DEALS) -> Verdict:
+    """``judge`` with its random numbers from ``seed`` (what the worker runs)."""
+    return judge(decision, random.Random(seed), budget_ms, max_deals)
+
+
+# ------------------------------------------------------------------ bids
+def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
+    view = d.view
+    others = table_value(view, rng, deadline)
+    takens = simulate(view, rng, deadline, BID_DEALS)
+    dist = [0.0] * 14
+    for t in takens:
+        dist[t[view.seat]] += 1
+    dist = as_played([x / len(takens) for x in dist])
+    values = bid_values(view, dist, others)
+    best = max(values, key=lambda b: (values[b], -b))
+    cost = max(0.0, values[best] - values[d.chosen])
+    better = best if cost > 0 else None
+    lo, hi = spread(dist)
+    shown = better if better is not None else d.chosen
+    throw = view.throw_in_if(shown)
+    if throw is not None:
+        plays = next((b for b in view.legal if view.throw_in_if(b) is None), None)
+        why = Why.of(HintReason.THROW_IN, lo=lo, hi=hi, throw=throw, plays=plays)
+    else:
+        why = Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
+    return Verdict("bid", 0, d.chosen, better, cost, why, len(takens), values, best)
+
+
+# ----------------------------------------------------------------- cards
+def choices(view, sit: Situation) -> dict:
+    """The legal cards, equal ones merged: {lowest card's index: [cards]}.
+    Two cards of a suit are equal when every card between them has been
+    played in an earlier trick or is in the same hand."""
+    in_trick = sum(1 << c for c in sit.trick)
+    apart = (sit.out & ~sit.hand) | in_trick
+    groups: dict = {}
+    for s in range(4):
+        mine = sorted((c for c in view.legal if int(c.suit) == s), key=lambda c: c.index)
+        run: list = []
+        for c in mine:
+            if run:
+                between = SUIT[s] & ((1 << c.index) - 1) & ~((2 << run[-1].index) - 1)
+                if between & apart:
+                    groups[run[0].index] = run
+                    run = []
+            run.append(c)
+        if run:
+            groups[run[0].index] = run
+    return groups
+
+
+class _Worth:
+    """A finished hand's worth to ``seat``'s team, in points: theirs against
+    the other team's, by the engine's scoring (a made "win" bid counts as
+    ``WIN_BID_VALUE``)."""
+
+    def __init__(self, view):
+        self.rules, self.bids, self.scores = view.rules, tuple(view.bids), tuple(view.scores)
+        self.sign = 1 if view.seat % 2 == 0 else -1
+        self._cache: dict = {}
+
+    def __call__(self, taken) -> float:
+        key = tuple(taken)
+        v = self._cache.get(key)
+        if v is None:
+            hp = score_hand(self.rules, self.bids, key, self.scores)
+            p = hp.points
+            v = float((p[0] + p[2]) - (p[1] + p[3]))
+            if hp.win_bid_team is not None:
+                v += WIN_BID_VALUE if hp.win_bid_team == 0 else -WIN_BID_VALUE
+            v *= self.sign
+            self._cache[key] = v
+        return v
+
+
+def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
+    view = d.view
+    sit = Situation.of(view, read_play=True)
+    groups = choices(view, sit)
+    mine = next(k for k, cards in groups.items() if d.chosen in cards)
+    # the hard bot's choices (``safety.candidates``), and yours
+    keys = {mine} | {k for k, cards in groups.items()
+                     if any(c in cards for c in candidates(view, sit))}
+    order = [k for k in groups if k in keys]
+    if len(order) == 1:
+        return Verdict("play", d.trick, d.chosen, None, 0.0, reason(view, sit, d.chosen), 0,
+                       {mine: 0.0}, mine)
+    worth = _Worth(view)
+    total = dict.fromkeys(order, 0.0)
+    squares = dict.fromkeys(order, 0.0)  # of each card's gain over yours, per deal
+    deal: dict = {}
+
+    def tally(card: int, taken) -> None:
+        # every deal sends one descent down each card's subtree, in order
+        deal[card] = worth(taken)
+        if len(deal) == len(order):
+            base = deal[mine]
+            for c, v in deal.items():
+                total[c] += v
+                squares[c] += (v - base) ** 2
+            deal.clear()
+
+    reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
+    best, _, it = ismcts(view, sit, [groups[k][0] for k in order], rng, deadline,
+                         max_iter=max_deals * len(order), reading=reading,
+                         made_bonus=HardBot.made_bonus, tally=tally)
+    n = max(1, it // len(order))
+    values = {k: total[k] / n for k in order}
+    gain = values[best] - values[mine]
+    error = math.sqrt(max(0.0, squares[best] / n - gain * gain) / max(1, n - 1))
+    if best == mine or gain <= max(MARGIN, SURE * error):
+        return Verdict("play", d.trick, d.chosen, None, 0.0, reason(view, sit, d.chosen), n,
+                       values, mine)
+    better = groups[best][0]
+    return Verdict("play", d.trick, d.chosen, better, gain, reason(view, sit, better), n,
+                   values, best)
+
+
+# ----------------------------------------------------------------- hands
+class HandReview:
+    """The review of one hand, filled in one verdict at a time."""
+
+    def __init__(self, hand_number: int, todo: list[Decision]):
+        self.hand_number = hand_number
+        self.todo = todo
+        self.verdicts: list[Verdict] = []
+
+    @property
+    def done(self) -> bool:
+        return len(self.verdicts) == len(self.todo)
+
+    @property
+    def progress(self) -> float:
+        return len(self.verdicts) / len(self.todo) if self.todo else 1.0
+
+    def next_decision(self) -> Decision | None:
+        return self.todo[len(self.verdicts)] if not self.done else None
+
+    def add(self, verdict: Verdict) -> None:
+        self.verdicts.append(verdict)
+
+    @property
+    def costly(self) -> int:
+        """How many of your decisions cost more than ``COSTLY`` points."""
+        return sum(v.costly for v in self.verdicts)
+
+    @property
+    def lost(self) -> float:
+        """The estimated points lost over the decisions reviewed."""
+        return sum(v.cost for v in self.verdicts)
+
+
+def review_hand(match: Match, hand_number: int, rng, seat: int = 0,
+                budget_ms: int = BUDGET_MS) -> HandReview:
+    """The whole review of one hand, here and now (tests, benches, the CLI;
+    the table asks the worker one decision at a time instead)."""
+    review = HandReview(hand_number, decisions(match, hand_number, seat))
+    while not review.done:
+        review.add(judge(review.next_decision(), rng, budget_ms))
+    return review

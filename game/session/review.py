@@ -1,0 +1,113 @@
+"""The reviews of a game's hands, judged in the bots' worker (no pygame).
+
+``Reviews.ask(match, hand)`` returns the ``HandReview`` of a finished hand
+(cached: asked again, it is the same one) and puts it first in line; a hand
+still being played is refused with ``ReviewRefused`` and its reason as a
+catalog key. ``queue(match, hand)`` lines a hand up without hurrying it (the
+table does this after every hand, so that the game's accuracy can be
+counted). ``update(idle)`` runs every frame: it collects a verdict that is
+ready and, when ``idle`` (the bots are not thinking: your turn, a dialog, the
+game over), sends the next decision to the worker. One decision is in the
+worker at a time, so a bot's turn never waits long behind the review, and
+the review shows its progress as the verdicts come in.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..learn.review import BUDGET_MS, HandReview, decisions, judge_seeded
+
+
+class ReviewRefused(ValueError):
+    """A review that cannot be made: ``key`` is the catalog key of why."""
+
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+class Reviews:
+    def __init__(self, thinker, seat: int = 0, rng: random.Random | None = None,
+                 budget_ms: int = BUDGET_MS, on_done=None):
+        """``thinker()`` gives the worker (a ``Thinker``) or None while it
+        starts; ``on_done(review)`` is called once per hand reviewed in full."""
+        self.thinker = thinker
+        self.seat = seat
+        self.rng = rng if rng is not None else random.Random()
+        self.budget_ms = budget_ms
+        self.on_done = on_done
+        self.by_hand: dict[int, HandReview] = {}
+        self.line: list[int] = []  # hands waiting, first first
+        self.pending = None  # (review, future) of the decision in the worker
+        self.failed = False  # the worker could not judge: the reviews stop
+
+    def _review(self, match, hand: int) -> HandReview:
+        if hand < 1 or hand > len(match.hand_logs):
+            raise ReviewRefused("review.not_over")
+        review = self.by_hand.get(hand)
+        if review is None:
+            review = self.by_hand[hand] = HandReview(hand, decisions(match, hand, self.seat))
+            if review.done and self.on_done is not None:
+                self.on_done(review)  # nothing to weigh (a hand thrown in before your bid)
+        return review
+
+    def ask(self, match, hand: int) -> HandReview:
+        """The review of ``hand``, first in line."""
+        review = self._review(match, hand)
+        if not review.done:
+            if hand in self.line:
+                self.line.remove(hand)
+            self.line.insert(0, hand)
+        return review
+
+    def queue(self, match, hand: int) -> None:
+        review = self._review(match, hand)
+        if not review.done and hand not in self.line:
+            self.line.append(hand)
+
+    @property
+    def busy(self) -> bool:
+        return self.pending is not None or bool(self.line)
+
+    def update(self, idle: bool) -> None:
+        if self.pending is not None:
+            review, future = self.pending
+            if not future.done():
+                return
+            self.pending = None
+            try:
+                verdict = future.result()
+            except Exception:  # the worker died, or the review failed: the reviews stop
+                self.failed = True
+                self.line.clear()
+                return
+            review.add(verdict)
+            if review.done:
+                if review.hand_number in self.line:
+                    self.line.remove(review.hand_number)
+                if self.on_done is not None:
+                    self.on_done(review)
+        if not idle or self.failed:
+            return
+        while self.line and self.by_hand[self.line[0]].done:
+            self.line.pop(0)
+        if not self.line:
+            return
+        thinker = self.thinker()
+        if thinker is None:
+            return  # still starting
+        review = self.by_hand[self.line[0]]
+        try:
+            future = thinker.run(judge_seeded, review.next_decision(),
+                                 self.rng.randrange(2 ** 31), self.budget_ms)
+        except Exception:  # a worker that cannot review (or is closing): no reviews
+            self.failed = True
+            self.line.clear()
+            return
+        self.pending = (review, future)
+
+    def cancel(self) -> None:
+        if self.pending is not None:
+            self.pending[1].cancel()
+            self.pending = None
