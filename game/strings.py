@@ -232,6 +232,7 @@ STRINGS: dict[str, str] = {
     "keys.review": "Review the last hand: your choices beside the hard bot's",
     # the hand review (``game.ui.table.review``)
     "review.title": "Review of hand {n}",
+    "summary.review": "Review: {what}",
     "review.working": "The hard bot is weighing your decisions: {done} of {n}",
     "review.none_costly": ("Your decision cost less than half a point.",
                            "None of your {n} decisions cost more than half a point."),

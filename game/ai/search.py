@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import time
 
+from ..engine.solver import Solver
 from .kernel import choose, legal, playout, random_bit, trick_winner
 from .reward import HandReward
 from .situation import Situation
@@ -192,3 +193,40 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     stats = {c: (ch.w / ch.n if ch.n else 0.0, ch.n) for c, ch in roots.items()}
     best = max(stats, key=lambda c: stats[c][0])
     return best, stats, it
+
+
+def solved_deals(view, sit: Situation, cands: list, rng, deadline: float, reading,
+                 made_bonus: float = 0.0, max_deals: int = 100000) -> tuple:
+    """For the end of a hand: each candidate card is played in the same
+    sampled deals (``reading``'s, fitted to the bids and the play), and the
+    rest of each deal is solved exactly (``engine.solver``) for the hand's
+    reward, as if every hand were in view. Returns (best card index,
+    {card index: (mean reward, deals)}). One solver a deal: the positions
+    after the different cards share its table."""
+    reward = reward_of(view, made_bonus)
+    seat = sit.seat
+    sign = 1.0 if seat % 2 == 0 else -1.0
+    idx = [c.index for c in cands]
+    total = dict.fromkeys(idx, 0.0)
+    n = 0
+    clock = time.monotonic
+    while n < max_deals:
+        hands0 = reading.deal(rng)
+        solver = Solver(reward.team0, 0)
+        for c in idx:
+            hands = list(hands0)
+            hands[seat] ^= 1 << c
+            trick = [*sit.trick, c]
+            taken = list(sit.taken)
+            leader = sit.leader
+            if len(trick) == 4:
+                leader = trick_winner(trick, leader)
+                taken[leader] += 1
+                trick = []
+            total[c] += sign * solver.solve(hands, trick, leader, taken)[0]
+        n += 1
+        if clock() > deadline:
+            break
+    stats = {c: (total[c] / n, n) for c in idx}
+    best = max(idx, key=lambda c: stats[c][0])
+    return best, stats

@@ -14,7 +14,7 @@ from .base import Bot
 from .bidding import best_bid, team_bid, trick_counts
 from .inference import BidReading
 from .safety import candidates
-from .search import flat_monte_carlo, ismcts
+from .search import flat_monte_carlo, ismcts, solved_deals
 from .situation import Situation
 
 KEEP_WITH_TRUMPS = 5  # a hand without pictures is kept with this many trumps
@@ -32,6 +32,8 @@ def calls_redeal(view) -> bool:
 
 class SearchBot(Bot):
     think_ms = 100
+    max_iter = 1_000_000  # the search's iterations at most (tests fix it, with a long
+    #                       budget, for play that depends only on the seed)
     bid_samples = 200
     bid_lean = 1.0  # how much the sampled deals lean toward the bids already made
     read_play = False  # infer from the play which cards the others lack
@@ -78,7 +80,8 @@ class MediumBot(SearchBot):
     bid_lean = 0.0
 
     def search(self, view, sit, cands, deadline) -> int:
-        return flat_monte_carlo(view, sit, cands, self.rng, deadline)[0]
+        return flat_monte_carlo(view, sit, cands, self.rng, deadline,
+                                max_iter=min(self.max_iter, 100000))[0]
 
 
 class HardBot(SearchBot):
@@ -89,14 +92,17 @@ class HardBot(SearchBot):
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
-    max_iter = 1_000_000  # descents a card decision may take (tests fix it, with a long
-    #                       budget, for play that depends only on the seed)
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
                         lean=self.bid_lean)
 
+    endgame = 3  # tricks left (the one being played included) from which each deal is solved
+
     def search(self, view, sit, cands, deadline) -> int:
         reading = BidReading(sit, view, self.pool, self.steps)
+        if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
+            return solved_deals(view, sit, cands, self.rng, deadline, reading,
+                                self.made_bonus, max_deals=max(1, self.max_iter // 8))[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, made_bonus=self.made_bonus)[0]

@@ -6,13 +6,15 @@ decided from: your hand, the bids and the cards seen, never the hidden hands.
 ``judge(decision, rng, budget_ms)`` then weighs that decision as the hard bot
 would, and returns a ``Verdict``:
 
-* a card: every legal card (equal cards merged: the 9 and 10 of a suit
-  whose cards between them are gone are one choice) is played in the *same*
-  sampled deals (the hard bot's deals, fitted to the bids and the play) and
-  the hand rolled out with the hard bot's playout (which minds the bids);
-  a deal's worth is your team's points minus theirs, by the engine's
-  scoring. The best card on average is the review's choice; the cost of
-  yours is the difference of the two means, on the same deals.
+* a card: the hard bot's own search (ISMCTS from your seat, on the hard
+  bot's deals, fitted to the bids and the play) runs over the cards it
+  would consider and yours (equal cards merged: the 9 and 10 of a suit
+  whose cards between them are gone are one choice). Every card is played
+  in the *same* sampled deals, and each descent's end is also scored in
+  points: your team's minus theirs, by the engine's scoring. The search's
+  choice is the review's; the cost of yours is the difference of the two
+  cards' mean points on those deals, named only when it is larger than
+  ``MARGIN`` and than ``SURE`` standard errors of the difference.
 * a bid: the hard bot's bidding by simulation (its trick count, as it plays,
   and for the dealer what a throw-in is worth to the table) gives each legal
   bid its expected points; the cost is the best bid's minus yours.
@@ -33,7 +35,6 @@ from typing import NamedTuple
 from ..ai.bidding import WIN_BID_VALUE, as_played, bid_values, simulate, spread, table_value
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
-from ..ai.kernel import SUIT
 from ..ai.safety import candidates
 from ..ai.search import ismcts
 from ..ai.search_bots import HardBot
@@ -41,12 +42,13 @@ from ..ai.situation import Situation
 from ..engine import Match, Phase
 from ..engine.match import Deal
 from ..engine.scoring import score_hand
+from ..engine.solver import choices as merged
 
 COSTLY = 0.5  # a decision that loses more than this many points is flagged
-BUDGET_MS = 700  # the longest one decision is weighed (a hand: about 10 decisions)
-PLAY_DEALS = 1000  # deals a card decision is weighed on, at most
+BUDGET_MS = 900  # the longest one decision is weighed (a hand: about 11 decisions)
+PLAY_DEALS = 1500  # deals a card decision is weighed on, at most
 BID_DEALS = 1500  # simulated hands for a bid, at most (as many as hard's bidding)
-MARGIN = 0.1  # a better card is named only when it gains more than this many points
+MARGIN = 0.25  # a better card is named only when it gains more than this many points
 SURE = 2.0  # ... and more than this many standard errors of its gain, on the same deals
 
 
@@ -152,24 +154,14 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
 
 # ----------------------------------------------------------------- cards
 def choices(view, sit: Situation) -> dict:
-    """The legal cards, equal ones merged: {lowest card's index: [cards]}.
-    Two cards of a suit are equal when every card between them has been
-    played in an earlier trick or is in the same hand."""
-    in_trick = sum(1 << c for c in sit.trick)
-    apart = (sit.out & ~sit.hand) | in_trick
-    groups: dict = {}
-    for s in range(4):
-        mine = sorted((c for c in view.legal if int(c.suit) == s), key=lambda c: c.index)
-        run: list = []
-        for c in mine:
-            if run:
-                between = SUIT[s] & ((1 << c.index) - 1) & ~((2 << run[-1].index) - 1)
-                if between & apart:
-                    groups[run[0].index] = run
-                    run = []
-            run.append(c)
-        if run:
-            groups[run[0].index] = run
+    """The legal cards, equal ones merged (``engine.solver.choices``):
+    {lowest card's index: [the cards of its run]}."""
+    led = sit.trick[0] // 13 if sit.trick else -1
+    keys = merged(sit.hand, led, sum(1 << c for c in sit.trick), sit.out)
+    groups: dict = {k: [] for k in keys}
+    for c in sorted(view.legal, key=lambda c: c.index):
+        key = max(k for k in keys if k // 13 == c.index // 13 and k <= c.index)
+        groups[key].append(c)
     return groups
 
 

@@ -19,6 +19,10 @@ to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
+
+A and B are the game's levels, or ``pimc``: the bench's own opponent
+(``pimc_bot.py``, perfect-information Monte Carlo written apart from
+``game/ai``), given the same think time.
 With ``--out`` every finished sequence is appended to FILE as it ends, and a
 run given the same FILE and settings goes on where the last one stopped.
 """
@@ -42,6 +46,18 @@ from game.ai.search import ismcts  # noqa: E402
 from game.ai.search_bots import HardBot  # noqa: E402
 from game.ai.situation import Situation  # noqa: E402
 from game.engine import DECK, PRESETS, Match, Phase  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(__file__))
+from pimc_bot import PimcBot  # noqa: E402
+
+BENCH_BOTS = {"pimc": PimcBot}  # opponents that live here, not in the game
+
+
+def make_any(name: str, rng, think_ms=None):
+    """A game level (``make_bot``) or a bench opponent (``BENCH_BOTS``)."""
+    if name in BENCH_BOTS:
+        return BENCH_BOTS[name](rng, think_ms)
+    return make_bot(name, rng, think_ms=think_ms)
 
 
 def to_play(seed: int, bid: int = 3) -> Match:
@@ -197,7 +213,7 @@ def cmd_legal(args) -> None:
 
 # ------------------------------------------------------------------ duel
 def play_deal(rules, deck, dealer, names, think, seed):
-    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think[s])
+    bots = [make_any(names[s], random.Random(seed * 4 + s), think_ms=think[s])
             for s in range(4)]
     m = Match(rules, decks=[deck], first_dealer=dealer)
     while not m.hand_logs:
@@ -338,7 +354,7 @@ def duel_game(job):
     for a_team in (0, 1):
         names = [a if s % 2 == a_team else b for s in range(4)]
         think = [think_a if s % 2 == a_team else think_b for s in range(4)]
-        bots = [make_bot(names[s], random.Random(f"{seed}/{a_team}/{s}"), think_ms=think[s])
+        bots = [make_any(names[s], random.Random(f"{seed}/{a_team}/{s}"), think_ms=think[s])
                 for s in range(4)]
         m = Match(rules, seed=seed)
         while not m.is_over:
@@ -452,8 +468,8 @@ def main(argv=None) -> None:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
     s = sub.add_parser("duel")
-    s.add_argument("a", choices=LEVELS)
-    s.add_argument("b", choices=LEVELS)
+    s.add_argument("a", choices=[*LEVELS, *BENCH_BOTS])
+    s.add_argument("b", choices=[*LEVELS, *BENCH_BOTS])
     s.add_argument("--deals", type=int, default=200)
     s.add_argument("--think-ms", type=int, default=None)
     s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
@@ -464,8 +480,8 @@ def main(argv=None) -> None:
     s.add_argument("--records", default=None,
                    help="write each deal's bids, tricks and points here (JSON lines)")
     s = sub.add_parser("games")
-    s.add_argument("a", choices=LEVELS)
-    s.add_argument("b", choices=LEVELS)
+    s.add_argument("a", choices=[*LEVELS, *BENCH_BOTS])
+    s.add_argument("b", choices=[*LEVELS, *BENCH_BOTS])
     s.add_argument("--games", type=int, default=400, help="games, two per deal sequence")
     s.add_argument("--think-ms", type=int, default=None)
     s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")

@@ -10,6 +10,7 @@ from ...strings import player_name, right_to_left, t
 from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
+from .review import headline
 
 SEATS_SHOWN = (SOUTH, NORTH, EAST, WEST)  # partners side by side, your team first
 
@@ -30,9 +31,12 @@ def signed(n: int) -> str:
 class SummaryDialog(Dialog):
     """After a hand: each player's bid, tricks taken, points and new total."""
 
-    def __init__(self, event, number: int, buttons, **kw):
+    def __init__(self, event, number: int, buttons, review=None, **kw):
+        """``review``: the hand's review (``HandReview``), whose headline is
+        shown at the foot as it fills in."""
         super().__init__(t("summary.title", n=number), buttons, **kw)
         self.event = event
+        self.review = review
 
     def draw_body(self, surface, rect) -> None:
         e, lay, p = self.event, self.layout, self.painter
@@ -75,6 +79,11 @@ class SummaryDialog(Dialog):
         if e.target_after is not None:
             p.blit_text(surface, t("summary.target_rose", n=e.target_after), lay.font,
                         theme.WARN, False, midtop=(rect.centerx, y + lay.margin))
+            y += round(lay.font * 1.6)
+        if self.review is not None and y + lay.margin + lay.font_small < rect.bottom:
+            words = t("summary.review", what=headline(self.review))
+            p.blit_fit(surface, words, lay.font_small, rect.width, theme.TEXT_DIM,
+                       midtop=(rect.centerx, y + lay.margin))
 
 
 class ScoreSheetDialog(Dialog):

@@ -104,6 +104,8 @@ class TableDialogs:
                                     [(t("button.continue"), on_continue),
                                      (t("button.score_sheet"), sheet)]
                                     + self.review_button(lambda: self.summary(e)),
+                                    review=scene.reviews.by_hand.get(scene.board.hand_number)
+                                    if scene.reviews_kept else None,
                                     auto_close=auto, screenshot="hand-summary",
                                     size=(0.9, 0.8)))
         if on_continue is sheet:

@@ -19,6 +19,18 @@ from .. import theme
 from ..dialog import Dialog
 
 
+def headline(review) -> str:
+    """How the hand went, in one line (or how far the review has got)."""
+    n = len(review.todo)
+    if not n:
+        return t("review.nothing")
+    if not review.done:
+        return t("review.working", done=len(review.verdicts), n=n)
+    if not review.costly:
+        return tn("review.none_costly", n)
+    return tn("review.costly", review.costly, total=n, lost=f"{review.lost:.1f}")
+
+
 class ReviewDialog(Dialog):
     WHEEL_ROWS = 2
 
@@ -70,15 +82,7 @@ class ReviewDialog(Dialog):
 
     # -------------------------------------------------------------- words
     def headline_text(self) -> str:
-        r = self.review
-        n = len(r.todo)
-        if not n:
-            return t("review.nothing")
-        if not r.done:
-            return t("review.working", done=len(r.verdicts), n=n)
-        if not r.costly:
-            return tn("review.none_costly", n)
-        return tn("review.costly", r.costly, total=n, lost=f"{r.lost:.1f}")
+        return headline(self.review)
 
     def what(self, decision) -> str:
         return t("review.bid") if decision.kind == "bid" else \

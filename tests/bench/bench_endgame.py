@@ -1,0 +1,121 @@
+"""Hard's play at the end of a hand: each deal solved exactly, against ISMCTS.
+It PRINTS figures; nothing here passes or fails.
+
+    python tests/bench/bench_endgame.py [--hands 150] [--left 3] [--think-ms 200] [--jobs 2]
+
+Positions come from hands hard plays against medium: the hard seat's
+decisions with ``--left`` tricks or fewer to go (the one being played
+included) and at least two candidate cards. Each is judged on its real deal
+with every hand in view (``engine.solver``, for the hand's reward): a
+card's *regret* is the best card's value minus its own, in reward units (a
+won game is 1; a few points are about 0.1). Hard decides each position as
+it plays (``HardBot.endgame`` = 3: each sampled deal solved) and with its
+ISMCTS (``endgame`` = 0), at the same budget; the figures are each one's
+mean regret and how often it picks a best card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from game.ai import make_bot  # noqa: E402
+from game.ai.kernel import to_mask  # noqa: E402
+from game.ai.safety import candidates  # noqa: E402
+from game.ai.search import reward_of  # noqa: E402
+from game.ai.situation import Situation  # noqa: E402
+from game.engine import DECK, PRESETS, Match  # noqa: E402
+from game.engine.core import trick_winner  # noqa: E402
+from game.engine.solver import Solver  # noqa: E402
+
+
+def positions_of_hand(job) -> list:
+    seed, left = job
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    names = ["hard", "medium"] * 2 if seed % 2 else ["medium", "hard"] * 2
+    bots = [make_bot(n, random.Random(seed * 4 + s), think_ms=40 if n == "hard" else 20)
+            for s, n in enumerate(names)]
+    m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
+    out = []
+    while not m.hand_logs:
+        v = m.view(m.turn)
+        cards_left = 52 - 4 * len(v.tricks)
+        if (v.request == "play" and names[m.turn] == "hard" and cards_left <= 4 * left
+                and len(candidates(v, Situation.of(v, read_play=True))) > 1):
+            out.append((v, [to_mask(list(m.hands[s])) for s in range(4)]))
+        m.apply(bots[m.turn].decide(v))
+    return out
+
+
+def true_values(view, hands) -> dict:
+    """Each legal card's value on the real deal, every hand in view."""
+    reward = reward_of(view, 0.0)
+    seat = view.seat
+    sign = 1.0 if seat % 2 == 0 else -1.0
+    solver = Solver(reward.team0, 0)
+    out = {}
+    for c in view.legal:
+        h = list(hands)
+        h[seat] ^= 1 << c.index
+        trick = [x.index for x in view.trick] + [c.index]
+        taken = list(view.taken)
+        leader = view.trick_leader
+        if len(trick) == 4:
+            leader = trick_winner(trick, leader)
+            taken[leader] += 1
+            trick = []
+        out[c] = sign * solver.solve(h, trick, leader, taken)[0]
+    return out
+
+
+def judge(job) -> tuple:
+    i, (view, hands), think_ms = job
+    values = true_values(view, hands)
+    best = max(values.values())
+    regrets = []
+    for endgame in (3, 0):
+        bot = make_bot("hard", random.Random(i), think_ms=think_ms)
+        bot.endgame = endgame
+        card = bot.decide(view)
+        regrets.append(best - values[card])
+    return tuple(regrets)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=150)
+    ap.add_argument("--left", type=int, default=3)
+    ap.add_argument("--think-ms", type=int, default=200)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(a.jobs) as pool:
+        found = pool.map(positions_of_hand,
+                         [(a.seed * 100003 + k, a.left) for k in range(a.hands)])
+        pos = [p for ps in found for p in ps]
+        res = pool.map(judge, [(i, p, a.think_ms) for i, p in enumerate(pos)])
+    n = len(res)
+    print(f"{n} positions with {a.left} tricks or fewer left, hard at {a.think_ms} ms")
+    for k, name in enumerate(("each deal solved (endgame 3)", "ISMCTS (endgame 0)")):
+        r = [x[k] for x in res]
+        se = statistics.stdev(r) / n ** 0.5 if n > 1 else 0.0
+        best = sum(1 for x in r if x < 1e-9) / n
+        print(f"  {name:30s} mean regret {statistics.fmean(r):.4f} ± {se:.4f}, "
+              f"a best card {best:.1%}")
+    diff = [x[0] - x[1] for x in res]
+    se = statistics.stdev(diff) / n ** 0.5 if n > 1 else 0.0
+    print(f"  difference (solved - ISMCTS) {statistics.fmean(diff):+.4f} ± {se:.4f} "
+          f"(paired, same positions)")
+
+
+if __name__ == "__main__":
+    main()
