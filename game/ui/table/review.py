@@ -46,16 +46,22 @@ class ReviewDialog(Dialog):
 
     # ---------------------------------------------------------- geometry
     def frame(self, layout) -> pygame.Rect:
+        """As wide as the reasons need, and as tall as the rows, up to the
+        room below the status bar (then the rows scroll)."""
         r = super().frame(layout)
         r.width = max(r.width, min(layout.width - 4 * layout.margin, round(layout.font * 58)))
-        r.height = min(layout.height - layout.status.bottom - 2 * layout.margin,
-                       round(layout.height * 0.86))
+        above, below = self.chrome(layout)
+        rows = max(3, len(self.review.todo))
+        need = above + below + self.band(layout) + rows * round(layout.font * 2.7) \
+            + layout.margin
+        room = layout.height - layout.status.bottom - 2 * layout.margin
+        r.height = min(room, round(layout.height * 0.86), need)
         r.center = layout.dialog.center
         return r
 
     def on_resize(self, layout) -> None:
         super().on_resize(layout)
-        self.row_h = round(layout.font * 2.7)
+        self.row_h = round(layout.font * 2.7)  # as ``frame`` counts them
         top = self.band(layout)
         self.fit = max(1, (self.body.height - top) // self.row_h)
         self.scroll_to(self.first)
@@ -147,11 +153,13 @@ class ReviewDialog(Dialog):
             colour = theme.WARN if v.cost > COSTLY else theme.TEXT
             p.blit_text(surface, self.action(d, v.better), lay.font_large, colour, True,
                         midleft=(x[2], line1))
-            p.blit_text(surface, t("review.gain", points=f"{v.cost:.1f}"), lay.font, colour,
+            points = f"{v.cost:.1f}" if v.cost >= 1 else f"{v.cost:.2f}"
+            p.blit_text(surface, t("review.gain", points=points), lay.font, colour,
                         v.cost > COSTLY, midleft=(x[3], line1))
-        if v.why is not None:
+        if v.why is not None:  # under the card it explains: yours, or the better one
+            at = x[1] if v.better is None else x[2]
             words = explain_hint(v.why, self.card_text)
-            p.blit_fit(surface, words, lay.font_small, rect.right - x[1], theme.TEXT_DIM,
-                       midleft=(x[1], line2))
+            p.blit_fit(surface, words, lay.font_small, rect.right - at, theme.TEXT_DIM,
+                       midleft=(at, line2))
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, row.bottom - 1),
                          (rect.right, row.bottom - 1))
