@@ -98,11 +98,7 @@ def test_a_hand_the_hard_bot_played_is_not_flagged():
 
 
 def test_decisions_are_south_s_own_with_only_what_south_saw():
-    m = Match(LEB, seed=5)
-    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
-    while m.hand_number < 2:
-        s = m.turn
-        m.apply(bots[s].decide(m.view(s)))
+    m = easy_game(5, 1)
     ds = decisions(m, 1)
     log = m.hand_logs[0]
     assert ds and ds[0].kind == "bid" and ds[0].chosen == log.bids[0]
@@ -135,11 +131,7 @@ def test_progress_counts_the_verdicts():
 
 
 def test_review_hand_reviews_every_decision():
-    m = Match(LEB, seed=8)
-    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
-    while m.hand_number < 2:
-        s = m.turn
-        m.apply(bots[s].decide(m.view(s)))
+    m = easy_game(8, 1)
     r = review_hand(m, 1, random.Random(1), budget_ms=150)
     assert r.done and len(r.verdicts) == len(decisions(m, 1))
     for v in r.verdicts:
@@ -160,14 +152,34 @@ class CountingThinker:
         return self.inner.run(fn, *args)
 
 
+def easy_game(seed: int, hands: int) -> Match:
+    """A game the easy bots play until ``hands`` hands are over."""
+    m = Match(LEB, seed=seed)
+    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
+    while m.hand_number <= hands:
+        s = m.turn
+        m.apply(bots[s].decide(m.view(s)))
+    return m
+
+
+def filled_in(app, hand: int):
+    """The review dialog on top, once the worker has judged every decision."""
+    from game.ui.table.review import ReviewDialog
+
+    dialog = app.top
+    assert isinstance(dialog, ReviewDialog) and dialog.review.hand_number == hand
+    for _ in range(400):
+        app.step(1 / 60)
+        if dialog.review.done:
+            break
+    assert dialog.review.done
+    return dialog
+
+
 def test_reviews_wait_while_the_bots_think_and_count_each_hand_once():
     from game.session.review import ReviewRefused, Reviews
 
-    m = Match(LEB, seed=8)
-    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
-    while m.hand_number < 2:
-        s = m.turn
-        m.apply(bots[s].decide(m.view(s)))
+    m = easy_game(8, 1)
     thinker = CountingThinker()
     done = []
     reviews = Reviews(lambda: thinker, rng=random.Random(1), on_done=done.append)
@@ -234,15 +246,10 @@ def test_the_table_reviews_the_hand_you_played(tmp_path):
         app.step(1 / 60)
         click(button.rect.center)
         app.step(1 / 60)
-        dialog = app.top
-        assert isinstance(dialog, ReviewDialog) and dialog.review.hand_number == 1
-        for _ in range(400):
-            app.step(1 / 60)
-            if dialog.review.done:
-                break
+        dialog = filled_in(app, 1)
         app.step(1 / 60)
         r = dialog.review
-        assert r.done and len(r.todo) >= 5
+        assert len(r.todo) >= 5
         assert dialog.headline == dialog.headline_text() and str(len(r.todo)) in dialog.headline
         assert [i for i, _ in dialog.rows_drawn] == list(range(min(len(r.todo), dialog.fit)))
         # the game's accuracy is counted once, from the whole hand
@@ -263,22 +270,12 @@ def test_the_replay_reviews_the_hand_it_shows(app):
     from game.engine.record import to_record
     from game.ui.table.review import ReviewDialog
 
-    m = Match(LEB, seed=8)
-    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
-    while m.hand_number < 3:
-        s = m.turn
-        m.apply(bots[s].decide(m.view(s)))
+    m = easy_game(8, 2)
     app.open("replay", record=to_record(m), hand=0, thinker=ReviewingThinker())
     app.step(1 / 60)
     key(pygame.K_v)
     app.step(1 / 60)
-    dialog = app.top
-    assert isinstance(dialog, ReviewDialog) and dialog.review.hand_number == 1
-    for _ in range(300):
-        app.step(1 / 60)
-        if dialog.review.done:
-            break
-    assert dialog.review.done
+    dialog = filled_in(app, 1)
     assert [d.chosen for d in dialog.review.todo] == [d.chosen for d in decisions(m, 1)]
     key(pygame.K_ESCAPE)
     app.step(1 / 60)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import time
 
+from ..engine.core import add_card
 from ..engine.solver import Solver
 from .kernel import choose, legal, playout, random_bit, trick_winner
 from .reward import HandReward
@@ -32,13 +33,7 @@ def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
     place), then the kernel's rollout plays the hand to its end; returns the
     tricks each seat took."""
     hands[sit.seat] ^= 1 << card
-    trick = [*sit.trick, card]
-    taken = list(sit.taken)
-    leader = sit.leader
-    if len(trick) == 4:
-        leader = trick_winner(trick, leader)
-        taken[leader] += 1
-        trick = []
+    trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, card)
     return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps)
 
 
@@ -61,9 +56,13 @@ def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
         n += 1
         if clock() > deadline:
             break
-    stats = {c: (total[c] / n, n) for c in idx}
-    best = max(idx, key=lambda c: stats[c][0])
-    return best, stats
+    return _best_of(total, n)
+
+
+def _best_of(total: dict, n: int) -> tuple:
+    """(the card with the best mean, {card: (mean, n)}) from sums over n deals."""
+    stats = {c: (v / n, n) for c, v in total.items()}
+    return max(stats, key=lambda c: stats[c][0]), stats
 
 
 class Node:
@@ -216,17 +215,9 @@ def solved_deals(view, sit: Situation, cands: list, rng, deadline: float, readin
         for c in idx:
             hands = list(hands0)
             hands[seat] ^= 1 << c
-            trick = [*sit.trick, c]
-            taken = list(sit.taken)
-            leader = sit.leader
-            if len(trick) == 4:
-                leader = trick_winner(trick, leader)
-                taken[leader] += 1
-                trick = []
+            trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, c)
             total[c] += sign * solver.solve(hands, trick, leader, taken)[0]
         n += 1
         if clock() > deadline:
             break
-    stats = {c: (total[c] / n, n) for c in idx}
-    best = max(idx, key=lambda c: stats[c][0])
-    return best, stats
+    return _best_of(total, n)

@@ -98,6 +98,19 @@ def trick_winner(cards, leader: int) -> int:
     return (leader + best) & 3
 
 
+def add_card(trick, leader: int, taken, card: int) -> tuple:
+    """``(trick, leader, taken)`` once ``card`` is played to ``trick``: a
+    fourth card gives the trick to its winner, who leads the next one (new
+    lists; the arguments are not changed)."""
+    trick = [*trick, card]
+    taken = list(taken)
+    if len(trick) == 4:
+        leader = trick_winner(trick, leader)
+        taken[leader] += 1
+        trick = []
+    return trick, leader, taken
+
+
 def certain(win: int, after, unseen: int, void) -> bool:
     """Can none of the seats in ``after`` (still to play) beat card ``win``?
 

@@ -26,33 +26,23 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from game.ai import make_bot  # noqa: E402
-from game.ai.kernel import to_mask  # noqa: E402
 from game.ai.safety import candidates  # noqa: E402
 from game.ai.search import reward_of  # noqa: E402
 from game.ai.situation import Situation  # noqa: E402
-from game.engine import DECK, PRESETS, Match  # noqa: E402
-from game.engine.core import trick_winner  # noqa: E402
+from game.engine.core import add_card  # noqa: E402
 from game.engine.solver import Solver  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(__file__))
+from bench_regret import positions_of_hand as regret_positions  # noqa: E402
 
 
 def positions_of_hand(job) -> list:
     seed, left = job
-    rng = random.Random(seed)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    names = ["hard", "medium"] * 2 if seed % 2 else ["medium", "hard"] * 2
-    bots = [make_bot(n, random.Random(seed * 4 + s), think_ms=40 if n == "hard" else 20)
-            for s, n in enumerate(names)]
-    m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
-    out = []
-    while not m.hand_logs:
-        v = m.view(m.turn)
-        cards_left = 52 - 4 * len(v.tricks)
-        if (v.request == "play" and names[m.turn] == "hard" and cards_left <= 4 * left
-                and len(candidates(v, Situation.of(v, read_play=True))) > 1):
-            out.append((v, [to_mask(list(m.hands[s])) for s in range(4)]))
-        m.apply(bots[m.turn].decide(v))
-    return out
+
+    def keep(v) -> bool:  # few tricks left, and a choice for hard
+        return 52 - 4 * len(v.tricks) <= 4 * left and \
+            len(candidates(v, Situation.of(v, read_play=True))) > 1
+    return regret_positions(seed, keep, think=(40, 20))
 
 
 def true_values(view, hands) -> dict:
@@ -65,13 +55,8 @@ def true_values(view, hands) -> dict:
     for c in view.legal:
         h = list(hands)
         h[seat] ^= 1 << c.index
-        trick = [x.index for x in view.trick] + [c.index]
-        taken = list(view.taken)
-        leader = view.trick_leader
-        if len(trick) == 4:
-            leader = trick_winner(trick, leader)
-            taken[leader] += 1
-            trick = []
+        trick, leader, taken = add_card([x.index for x in view.trick], view.trick_leader,
+                                        view.taken, c.index)
         out[c] = sign * solver.solve(h, trick, leader, taken)[0]
     return out
 

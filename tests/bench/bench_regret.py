@@ -36,22 +36,31 @@ from game.engine import DECK, PRESETS, Match  # noqa: E402
 TRICKS = (0, 2, 4, 6, 8)
 
 
-def positions_of_hand(seed: int) -> list:
+def positions_of_hand(seed: int, keep=None, think: tuple = (20, 8)) -> list:
+    """The hard seat's decisions in one hand that hard (``think[0]`` ms) plays
+    against medium (``think[1]``), with the real deal as four card sets:
+    those ``keep(view)`` accepts (by default: at tricks 1, 3, 5, 7 and 9,
+    with more than one legal card)."""
+    if keep is None:
+        keep = _at_regret_tricks
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
     names = ["hard", "medium"] * 2 if seed % 2 else ["medium", "hard"] * 2
-    bots = [make_bot(n, random.Random(seed * 4 + s), think_ms=20 if n == "hard" else 8)
-            for s, n in enumerate(names)]
+    bots = [make_bot(n, random.Random(seed * 4 + s), think_ms=think[0] if n == "hard"
+                     else think[1]) for s, n in enumerate(names)]
     m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
     out = []
     while not m.hand_logs:
         v = m.view(m.turn)
-        if (v.request == "play" and names[m.turn] == "hard" and len(v.tricks) in TRICKS
-                and len(v.legal) > 1):
+        if v.request == "play" and names[m.turn] == "hard" and keep(v):
             out.append((v, [to_mask(list(m.hands[s])) for s in range(4)]))
         m.apply(bots[m.turn].decide(v))
     return out
+
+
+def _at_regret_tricks(v) -> bool:
+    return len(v.tricks) in TRICKS and len(v.legal) > 1
 
 
 def card_values(job) -> dict:
