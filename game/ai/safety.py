@@ -6,7 +6,8 @@ when something better is left, and each is pinned by a test in
 tests/test_ai_blunders.py:
 
 * never overtake a partner whose card is certain to win the trick, nor
-  waste a top card under it;
+  waste a top card under it; unless this seat's own bid, once made, wins
+  the game (near 41 the search weighs its bid against the partner's trick);
 * never give up a trick that is certain to be won and still needed;
 * never lead a small trump when the partner has shown a void (in trumps,
   or in a side suit this seat can lead for the partner to ruff).
@@ -14,6 +15,7 @@ tests/test_ai_blunders.py:
 
 from __future__ import annotations
 
+from ..engine import WIN
 from ..engine.core import HEARTS, SUIT, TRUMP_MASK, beats, certain
 from ..engine.core import winning as current_winner
 
@@ -32,7 +34,8 @@ def candidates(view, sit) -> list:
         win, winner = current_winner(trick, sit.leader)
         n = len(trick)
         after = [(seat + k) & 3 for k in range(1, 4 - n)]
-        if winner == partner and certain(win, after, sit.unseen, sit.void):
+        if winner == partner and certain(win, after, sit.unseen, sit.void) \
+                and not _bid_wins_game(view, seat):
             keep = [c for c in legal if not beats(c.index, win)]
             # the trick is ours: do not waste a card that is a sure winner later
             spare = [c for c in keep if not _top(c.index, sit)]
@@ -52,6 +55,16 @@ def candidates(view, sit) -> list:
         if keep:
             return keep
     return legal
+
+
+def _bid_wins_game(view, seat: int) -> bool:
+    """Does this seat still need tricks for a bid that would take it to the
+    target (or is a "win" bid)? Then the game may hang on its own trick."""
+    bid = view.bids[seat] or 0
+    if view.taken[seat] >= bid:
+        return False
+    value = view.rules.bid_value(bid, view.scores[seat])
+    return value == WIN or view.scores[seat] + value >= view.target
 
 
 def _top(card: int, sit) -> bool:
