@@ -241,6 +241,8 @@ STRINGS: dict[str, str] = {
                       "{n} of your {total} decisions cost more than half a point "
                       "(about {lost} points in all)."),
     "review.nothing": "You had no choice to make in this hand.",
+    "review.stopped": "The review stopped after {done} of {n} decisions: open it again to "
+                      "go on.",
     "review.not_over": "A hand can be reviewed once it is over: there is none yet.",
     "review.bid": "Bid",
     "review.trick": "Trick {n}",

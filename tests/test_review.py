@@ -280,3 +280,33 @@ def test_the_replay_reviews_the_hand_it_shows(app):
     key(pygame.K_ESCAPE)
     app.step(1 / 60)
     assert not isinstance(app.top, ReviewDialog)
+
+
+def test_a_worker_that_fails_stops_the_review_and_asking_again_resumes_it():
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from game.session.review import Reviews
+    from game.ui.table.review import headline
+
+    class DiesOnce(CountingThinker):
+        def run(self, fn, *args):
+            if self.asked == 2:  # the worker dies while judging the third decision
+                self.asked += 1
+                f = Future()
+                f.set_exception(BrokenProcessPool("the worker died"))
+                return f
+            return super().run(fn, *args)
+
+    m = easy_game(8, 1)
+    thinker = DiesOnce()
+    reviews = Reviews(lambda: thinker, rng=random.Random(1))
+    r = reviews.ask(m, 1)
+    for _ in range(10):
+        reviews.update(idle=True)
+    assert r.stopped and not r.done and len(r.verdicts) == 2
+    assert headline(r).startswith("The review stopped after 2 of")
+    assert reviews.ask(m, 1) is r and not r.stopped  # asked again: it goes on
+    while reviews.busy:
+        reviews.update(idle=True)
+    assert r.done and len(r.verdicts) == len(r.todo)

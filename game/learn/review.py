@@ -240,6 +240,7 @@ class HandReview:
         self.hand_number = hand_number
         self.todo = todo
         self.verdicts: list[Verdict] = []
+        self.stopped = False  # the worker failed before the last verdict
 
     @property
     def done(self) -> bool:

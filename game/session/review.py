@@ -53,9 +53,12 @@ class Reviews:
         return review
 
     def ask(self, match, hand: int) -> HandReview:
-        """The review of ``hand``, first in line."""
+        """The review of ``hand``, first in line (after a failure, asking
+        again tries the worker again: the bots may have restarted it)."""
+        self.failed = False
         review = self._review(match, hand)
         if not review.done:
+            review.stopped = False
             if hand in self.line:
                 self.line.remove(hand)
             self.line.insert(0, hand)
@@ -79,8 +82,7 @@ class Reviews:
             try:
                 verdict = future.result()
             except Exception:  # the worker died, or the review failed: the reviews stop
-                self.failed = True
-                self.line.clear()
+                self._stop()
                 return
             review.add(verdict)
             if review.done:
@@ -102,10 +104,15 @@ class Reviews:
             future = thinker.run(judge_seeded, review.next_decision(),
                                  self.rng.randrange(2 ** 31), self.budget_ms)
         except Exception:  # a worker that cannot review (or is closing): no reviews
-            self.failed = True
-            self.line.clear()
+            self._stop()
             return
         self.pending = (review, future)
+
+    def _stop(self) -> None:
+        self.failed = True
+        for hand in self.line:
+            self.by_hand[hand].stopped = True
+        self.line.clear()
 
     def cancel(self) -> None:
         if self.pending is not None:

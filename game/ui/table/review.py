@@ -24,6 +24,8 @@ def headline(review) -> str:
     n = len(review.todo)
     if not n:
         return t("review.nothing")
+    if review.stopped and not review.done:
+        return t("review.stopped", done=len(review.verdicts), n=n)
     if not review.done:
         return t("review.working", done=len(review.verdicts), n=n)
     if not review.costly:
@@ -104,7 +106,7 @@ class ReviewDialog(Dialog):
         p.blit_fit(surface, self.headline, lay.font_large, rect.width, theme.TEXT, True,
                    midtop=(rect.centerx, rect.top))
         y = rect.top + round(lay.font_large * 1.5)
-        if r.todo and not r.done:
+        if r.todo and not r.done and not r.stopped:
             bar = pygame.Rect(rect.left + rect.width // 4, y, rect.width // 2,
                               max(4, lay.font // 3))
             surface.blit(p.panel(bar.size, theme.BUTTON_FLAT, None, bar.height // 2),
