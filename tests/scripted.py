@@ -8,6 +8,11 @@ from game.engine import Card, Rank, Suit
 LEBANESE_PATTERN = (1, 2, 2, 2, 2, 2, 2)
 
 
+def cards(text: str) -> list[Card]:
+    """Cards from their codes: ``cards("AS TD 2H")``."""
+    return [Card.parse(c) for c in text.split()]
+
+
 def deck_for(hands, dealer: int, pattern=LEBANESE_PATTERN) -> list[Card]:
     """The deck (top first) that deals ``hands`` (4 lists of 13) from ``dealer``'s right."""
     deck: list[Card] = []

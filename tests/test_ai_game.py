@@ -22,7 +22,7 @@ import dataclasses
 import random
 import time
 
-from scripted import deck_for
+from scripted import cards, deck_for
 
 from game.ai import make_bot
 from game.ai.inference import BidReading
@@ -33,10 +33,6 @@ from game.engine import PRESETS, Card, Match
 
 LEB = PRESETS["lebanese"]
 DEALER = 3  # West deals: South bids first and leads the first trick
-
-
-def cards(text: str) -> list[Card]:
-    return [Card.parse(c) for c in text.split()]
 
 
 SOUTH = cards("KS AH 5S 2C 6C TD 9D QC 4H QS 6H AD 2D")

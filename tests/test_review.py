@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scripted import deck_for
+from scripted import cards, deck_for
 
 from game.ai import make_bot
 from game.ai.hints import HintReason
@@ -16,10 +16,6 @@ from game.learn.review import COSTLY, Decision, HandReview, decisions, judge, re
 
 LEB = PRESETS["lebanese"]
 DEALER = 1  # East deals: North bids first and leads the first trick
-
-
-def cards(text: str) -> list[Card]:
-    return [Card.parse(c) for c in text.split()]
 
 
 # North holds the four top spades and bids 4; South, void in spades, holds
