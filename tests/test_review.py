@@ -93,6 +93,24 @@ def test_a_hand_the_hard_bot_played_is_not_flagged():
     assert judged_any >= 10
 
 
+def test_near_41_the_review_plays_for_the_game_as_hard_does():
+    """Trick 12 of ``test_ai_game``'s hand: South at 38 can overtake North's
+    sure K♦ with A♦, make its bid and win the game, or play 2♦ and leave
+    North the trick: more points, no game. Near 41, 2♦ throws the game away
+    and is flagged; far from 41, 2♦ is right and A♦ costs points (these are
+    the last tricks: each deal is solved exactly, as hard plays them)."""
+    from test_ai_game import trick_twelve
+
+    near = Decision("play", 12, None, trick_twelve(38).view(0))
+    v = judged(near, Card.parse("2D"))
+    assert v.better == Card.parse("AD") and v.cost > COSTLY
+    assert judged(near, Card.parse("AD")).better is None
+    far = Decision("play", 12, None, trick_twelve(10).view(0))
+    assert judged(far, Card.parse("2D")).better is None
+    v = judged(far, Card.parse("AD"))
+    assert v.better == Card.parse("2D") and v.cost > COSTLY
+
+
 def test_decisions_are_south_s_own_with_only_what_south_saw():
     m = easy_game(5, 1)
     ds = decisions(m, 1)
@@ -306,3 +324,36 @@ def test_a_worker_that_fails_stops_the_review_and_asking_again_resumes_it():
     while reviews.busy:
         reviews.update(idle=True)
     assert r.done and len(r.verdicts) == len(r.todo)
+
+
+def test_after_a_failure_the_next_hand_over_is_still_reviewed():
+    """The worker fails once; the hand then stops. The next hand to end is
+    lined up as usual (the bots restart their worker), so the game's
+    accuracy keeps being counted."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from game.session.review import Reviews
+
+    class DiesOnce(CountingThinker):
+        def run(self, fn, *args):
+            if self.asked == 0:
+                self.asked += 1
+                f = Future()
+                f.set_exception(BrokenProcessPool("the worker died"))
+                return f
+            return super().run(fn, *args)
+
+    m = easy_game(8, 2)
+    assert all(decisions(m, h) for h in (1, 2))  # two hands with decisions to weigh
+    done = []
+    thinker = DiesOnce()
+    reviews = Reviews(lambda: thinker, rng=random.Random(1), on_done=done.append)
+    reviews.queue(m, 1)
+    for _ in range(5):
+        reviews.update(idle=True)
+    assert reviews.by_hand[1].stopped and not done
+    reviews.queue(m, 2)  # the next hand is over
+    for _ in range(100):
+        reviews.update(idle=True)
+    assert [r.hand_number for r in done] == [2] and reviews.by_hand[2].done

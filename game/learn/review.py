@@ -6,18 +6,23 @@ decided from: your hand, the bids and the cards seen, never the hidden hands.
 ``judge(decision, rng, budget_ms)`` then weighs that decision as the hard bot
 would, and returns a ``Verdict``:
 
-* a card: the hard bot's own search (ISMCTS from your seat, on the hard
-  bot's deals, fitted to the bids and the play) runs over the cards it
-  would consider and yours (equal cards merged: the 9 and 10 of a suit
-  whose cards between them are gone are one choice). Every card is played
-  in the *same* sampled deals, and each descent's end is also scored in
-  points: your team's minus theirs, by the engine's scoring. The search's
-  choice is the review's; the cost of yours is the difference of the two
-  cards' mean points on those deals, named only when it is larger than
+* a card: the hard bot's own search from your seat, on the hard bot's
+  deals (fitted to the bids and the play), runs over the cards it would
+  consider and yours (equal cards merged: the 9 and 10 of a suit whose
+  cards between them are gone are one choice). Every card is played in the
+  *same* sampled deals: ISMCTS rollouts, or in the last ``HardBot.endgame``
+  tricks each deal solved exactly (``engine.solver``), as hard plays. Each
+  deal's end is scored in points (``_Worth``): your team's minus theirs by
+  the engine's scoring, and a hand that ends the game counted as
+  ``GAME_VALUE`` points more (or less), so that near 41 the review plays for
+  the game as hard does. The review's choice is the card with the best mean
+  on those deals; the cost of yours is the difference of the two means,
+  named only after ``MIN_DEALS`` deals, and when it is larger than
   ``MARGIN`` and than ``SURE`` standard errors of the difference.
 * a bid: the hard bot's bidding by simulation (its trick count, as it plays,
   and for the dealer what a throw-in is worth to the table) gives each legal
-  bid its expected points; the cost is the best bid's minus yours.
+  bid its expected points (a game won at once counted as ``GAME_BONUS``);
+  the cost is the best bid's minus yours, named when over ``MARGIN``.
 
 The reason for the better choice is a hint's reason (``ai.hints.Why``),
 worded by ``strings.explain_hint``. ``HandReview`` collects the verdicts of
@@ -32,7 +37,15 @@ import random
 import time
 from typing import NamedTuple
 
-from ..ai.bidding import WIN_BID_VALUE, as_played, bid_values, simulate, spread, table_value
+from ..ai.bidding import (
+    GAME_BONUS,
+    WIN_BID_VALUE,
+    as_played,
+    bid_values,
+    simulate,
+    spread,
+    table_value,
+)
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
@@ -40,8 +53,10 @@ from ..ai.search import ismcts
 from ..ai.search_bots import HardBot
 from ..ai.situation import Situation
 from ..engine import Match, Phase
+from ..engine.core import add_card
 from ..engine.match import Deal
-from ..engine.scoring import score_hand
+from ..engine.scoring import end_of_game, score_hand
+from ..engine.solver import Solver
 from ..engine.solver import choices as merged
 
 COSTLY = 0.5  # a decision that loses more than this many points is flagged
@@ -50,6 +65,8 @@ PLAY_DEALS = 1500  # deals a card decision is weighed on, at most
 BID_DEALS = 1500  # simulated hands for a bid, at most (as many as hard's bidding)
 MARGIN = 0.25  # a better card is named only when it gains more than this many points
 SURE = 2.0  # ... and more than this many standard errors of its gain, on the same deals
+MIN_DEALS = 30  # ... and only once it has been weighed on this many deals
+GAME_VALUE = GAME_BONUS  # a hand that wins (or loses) the game, in points over its own
 
 
 class Decision(NamedTuple):
@@ -139,7 +156,9 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     dist = as_played([x / len(takens) for x in dist])
     values = bid_values(view, dist, others)
     best = max(values, key=lambda b: (values[b], -b))
-    cost = max(0.0, values[best] - values[d.chosen])
+    cost = values[best] - values[d.chosen]
+    if cost <= MARGIN:  # as good as the best, within what the simulation can tell
+        best, cost = d.chosen, 0.0
     better = best if cost > 0 else None
     lo, hi = spread(dist)
     shown = better if better is not None else d.chosen
@@ -166,16 +185,20 @@ def choices(view, sit: Situation) -> dict:
 
 
 class _Worth:
-    """A finished hand's worth to ``seat``'s team, in points: theirs against
-    the other team's, by the engine's scoring (a made "win" bid counts as
-    ``WIN_BID_VALUE``)."""
+    """A finished hand's worth to team 0, in points: South and North's
+    against East and West's, by the engine's scoring. A made "win" bid counts
+    as ``WIN_BID_VALUE``, and a hand after which the game is over (the
+    engine's end-of-game check: target, partner condition, a raised target)
+    counts ``GAME_VALUE`` more for the winners. ``for_seat`` gives it from a
+    seat's side."""
 
     def __init__(self, view):
         self.rules, self.bids, self.scores = view.rules, tuple(view.bids), tuple(view.scores)
+        self.target = view.target
         self.sign = 1 if view.seat % 2 == 0 else -1
         self._cache: dict = {}
 
-    def __call__(self, taken) -> float:
+    def team0(self, taken) -> float:
         key = tuple(taken)
         v = self._cache.get(key)
         if v is None:
@@ -184,9 +207,58 @@ class _Worth:
             v = float((p[0] + p[2]) - (p[1] + p[3]))
             if hp.win_bid_team is not None:
                 v += WIN_BID_VALUE if hp.win_bid_team == 0 else -WIN_BID_VALUE
-            v *= self.sign
+            else:
+                new = [s + x for s, x in zip(self.scores, p)]
+                if max(new) >= self.target or self.target > self.rules.target:
+                    winner = end_of_game(self.rules, self.target, new).winner
+                    if winner is not None:
+                        v += GAME_VALUE if winner == 0 else -GAME_VALUE
             self._cache[key] = v
         return v
+
+    def for_seat(self, taken) -> float:
+        return self.sign * self.team0(taken)
+
+
+def _by_search(view, sit, cards: list, rng, deadline: float, max_deals: int, worth,
+               per_deal) -> None:
+    """Hard's search over ``cards`` (ISMCTS, every card on the same deals);
+    ``per_deal({card: points})`` is told each deal's points, card by card."""
+    deal: dict = {}
+
+    def tally(card: int, taken) -> None:
+        # every deal sends one descent down each card's subtree, in order
+        deal[card] = worth.for_seat(taken)
+        if len(deal) == len(cards):
+            per_deal(dict(deal))
+            deal.clear()
+
+    reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
+    ismcts(view, sit, cards, rng, deadline, max_iter=max_deals * len(cards), reading=reading,
+           made_bonus=HardBot.made_bonus, tally=tally)
+
+
+def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, worth,
+               per_deal) -> None:
+    """The end of the hand as hard plays it (``search.solved_deals``): each
+    sampled deal, after each card, solved exactly for the points."""
+    reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
+    seat = sit.seat
+    n = 0
+    clock = time.monotonic
+    while n < max_deals:
+        hands0 = reading.deal(rng)
+        solver = Solver(worth.team0, 0)
+        deal = {}
+        for c in cards:
+            hands = list(hands0)
+            hands[seat] ^= 1 << c.index
+            trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, c.index)
+            deal[c.index] = worth.sign * solver.solve(hands, trick, leader, taken)[0]
+        per_deal(deal)
+        n += 1
+        if clock() > deadline:
+            break
 
 
 def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
@@ -201,30 +273,27 @@ def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
     if len(order) == 1:
         return Verdict("play", d.trick, d.chosen, None, 0.0, reason(view, sit, d.chosen), 0,
                        {mine: 0.0}, mine)
-    worth = _Worth(view)
     total = dict.fromkeys(order, 0.0)
     squares = dict.fromkeys(order, 0.0)  # of each card's gain over yours, per deal
-    deal: dict = {}
+    deals = [0]
 
-    def tally(card: int, taken) -> None:
-        # every deal sends one descent down each card's subtree, in order
-        deal[card] = worth(taken)
-        if len(deal) == len(order):
-            base = deal[mine]
-            for c, v in deal.items():
-                total[c] += v
-                squares[c] += (v - base) ** 2
-            deal.clear()
+    def per_deal(points: dict) -> None:
+        base = points[mine]
+        for c, v in points.items():
+            total[c] += v
+            squares[c] += (v - base) ** 2
+        deals[0] += 1
 
-    reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
-    best, _, it = ismcts(view, sit, [groups[k][0] for k in order], rng, deadline,
-                         max_iter=max_deals * len(order), reading=reading,
-                         made_bonus=HardBot.made_bonus, tally=tally)
-    n = max(1, it // len(order))
+    endgame = sit.out.bit_count() + len(sit.trick) <= 4 * HardBot.endgame
+    weigh = _by_solver if endgame else _by_search
+    weigh(view, sit, [groups[k][0] for k in order], rng, deadline, max_deals, _Worth(view),
+          per_deal)
+    n = max(1, deals[0])
     values = {k: total[k] / n for k in order}
+    best = max(order, key=lambda k: (values[k], k == mine))
     gain = values[best] - values[mine]
     error = math.sqrt(max(0.0, squares[best] / n - gain * gain) / max(1, n - 1))
-    if best == mine or gain <= max(MARGIN, SURE * error):
+    if best == mine or n < MIN_DEALS or gain <= max(MARGIN, SURE * error):
         return Verdict("play", d.trick, d.chosen, None, 0.0, reason(view, sit, d.chosen), n,
                        values, mine)
     better = groups[best][0]

@@ -65,8 +65,13 @@ class Reviews:
         return review
 
     def queue(self, match, hand: int) -> None:
+        """Line ``hand`` up. After a failure, a new hand tries the worker
+        again (the bots may have restarted it); the hands stopped before wait
+        until they are asked for."""
+        self.failed = False
         review = self._review(match, hand)
         if not review.done and hand not in self.line:
+            review.stopped = False
             self.line.append(hand)
 
     @property
