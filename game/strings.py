@@ -251,6 +251,7 @@ STRINGS: dict[str, str] = {
     "review.col_bot": "Hard bot",
     "review.col_points": "Points",
     "review.same": "\u2713 the same",
+    "review.forced": "your only card",
     "review.gain": "about +{points}",
     "keys.sound": "Sound on or off",
     "keys.keys": "These keys",

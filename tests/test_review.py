@@ -265,7 +265,12 @@ def test_the_table_reviews_the_hand_you_played(tmp_path):
         r = dialog.review
         assert len(r.todo) >= 5
         assert dialog.headline == dialog.headline_text() and str(len(r.todo)) in dialog.headline
-        assert [i for i, _ in dialog.rows_drawn] == list(range(min(len(r.todo), dialog.fit)))
+        assert [i for i, _ in dialog.rows_drawn] == [i for _, i in r.rows()[:dialog.fit]]
+        # every card you played is listed, in order: a forced one too, not weighed
+        south = [cards[(0 - leader) % 4] for leader, cards, _ in scene.match.hand_logs[0].tricks]
+        assert [d.chosen for d, _ in r.rows() if d.kind == "play"] == south
+        assert all(len(d.view.legal) == 1 for d in r.forced) and \
+            len(r.todo) + len(r.forced) == 14
         # the game's accuracy is counted once, from the whole hand
         assert [(g["decisions"], g["hands"]) for g in stats.accuracy] == [(len(r.todo), [1])]
         assert stats.last_accuracy == pytest.approx(r.lost / len(r.todo), abs=1e-3)

@@ -107,6 +107,16 @@ def decisions(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
     """``seat``'s bids and cards in hand ``hand_number`` of ``match`` (as
     far as it has been played), with the view each was decided from.
     Redeal answers and forced cards (a single legal one) are left out."""
+    return [d for d in moves(match, hand_number, seat) if len(d.view.legal) > 1]
+
+
+def forced(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
+    """The cards ``seat`` played in that hand because it had no other."""
+    return [d for d in moves(match, hand_number, seat) if len(d.view.legal) == 1]
+
+
+def moves(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
+    """Every bid and card of ``seat`` in that hand, forced ones included."""
     actions = match.actions
     starts = [i for i, a in enumerate(actions) if type(a) is Deal]
     if not 1 <= hand_number <= len(starts):
@@ -119,10 +129,9 @@ def decisions(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
     for a in actions[start + 1:end]:
         if m.turn == seat and m.phase in (Phase.BIDDING, Phase.PLAYING):
             view = m.view(seat)
-            if len(view.legal) > 1:
-                kind = "bid" if m.phase is Phase.BIDDING else "play"
-                trick = 0 if kind == "bid" else len(m.tricks) + 1
-                out.append(Decision(kind, trick, a, view))
+            kind = "bid" if m.phase is Phase.BIDDING else "play"
+            trick = 0 if kind == "bid" else len(m.tricks) + 1
+            out.append(Decision(kind, trick, a, view))
         m.apply(a)
     return out
 
@@ -303,11 +312,14 @@ def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
 
 # ----------------------------------------------------------------- hands
 class HandReview:
-    """The review of one hand, filled in one verdict at a time."""
+    """The review of one hand, filled in one verdict at a time. ``todo`` are
+    the decisions to weigh; ``forced`` the cards played for want of another
+    (shown, never weighed nor counted)."""
 
-    def __init__(self, hand_number: int, todo: list[Decision]):
+    def __init__(self, hand_number: int, todo: list[Decision], forced: list = ()):
         self.hand_number = hand_number
         self.todo = todo
+        self.forced = list(forced)
         self.verdicts: list[Verdict] = []
         self.stopped = False  # the worker failed before the last verdict
 
@@ -318,6 +330,12 @@ class HandReview:
     @property
     def progress(self) -> float:
         return len(self.verdicts) / len(self.todo) if self.todo else 1.0
+
+    def rows(self) -> list[tuple[Decision, int | None]]:
+        """Every bid and card of the hand in the order played: (decision, its
+        index in ``todo``), or (a forced card, None)."""
+        rows = [(d, i) for i, d in enumerate(self.todo)] + [(d, None) for d in self.forced]
+        return sorted(rows, key=lambda r: r[0].trick)
 
     def next_decision(self) -> Decision | None:
         return self.todo[len(self.verdicts)] if not self.done else None
@@ -340,7 +358,8 @@ def review_hand(match: Match, hand_number: int, rng, seat: int = 0,
                 budget_ms: int = BUDGET_MS) -> HandReview:
     """The whole review of one hand, here and now (tests, benches, the CLI;
     the table asks the worker one decision at a time instead)."""
-    review = HandReview(hand_number, decisions(match, hand_number, seat))
+    review = HandReview(hand_number, decisions(match, hand_number, seat),
+                        forced(match, hand_number, seat))
     while not review.done:
         review.add(judge(review.next_decision(), rng, budget_ms))
     return review

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from ..learn.review import BUDGET_MS, HandReview, decisions, judge_seeded
+from ..learn.review import BUDGET_MS, HandReview, judge_seeded, moves
 
 
 class ReviewRefused(ValueError):
@@ -47,7 +47,10 @@ class Reviews:
             raise ReviewRefused("review.not_over")
         review = self.by_hand.get(hand)
         if review is None:
-            review = self.by_hand[hand] = HandReview(hand, decisions(match, hand, self.seat))
+            every = moves(match, hand, self.seat)
+            review = self.by_hand[hand] = HandReview(
+                hand, [d for d in every if len(d.view.legal) > 1],
+                [d for d in every if len(d.view.legal) == 1])
             if review.done and self.on_done is not None:
                 self.on_done(review)  # nothing to weigh (a hand thrown in before your bid)
         return review

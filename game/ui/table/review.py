@@ -1,12 +1,13 @@
 """The review of one hand, as a dialog over the table.
 
 A line at the top says how it went (or, while the worker weighs the
-decisions, how far it has got, with a bar). Below, one row per decision:
-your bid or card, the hard bot's choice beside it (a tick when it is
-yours), the estimated points it would have gained, and its reason in one
-line. The rows scroll like the score sheet (wheel, Up/Down, Home/End).
-What the last frame drew is kept for the tests: ``rows_drawn`` (decision
-index, Rect) and ``headline``.
+decisions, how far it has got, with a bar). Below, one row per bid or
+card, in the order played: your bid or card, the hard bot's choice beside
+it (a tick when it is yours), the estimated points it would have gained,
+and its reason in one line; a card you had to play says so. The rows
+scroll like the score sheet (wheel, Up/Down, Home/End). What the last
+frame drew is kept for the tests: ``rows_drawn`` (the decision's index in
+``todo``, or None for a forced card; Rect) and ``headline``.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class ReviewDialog(Dialog):
         r = super().frame(layout)
         r.width = max(r.width, min(layout.width - 4 * layout.margin, round(layout.font * 58)))
         above, below = self.chrome(layout)
-        rows = max(3, len(self.review.todo))
+        rows = max(3, len(self.review.rows()))
         need = above + below + self.band(layout) + rows * round(layout.font * 2.7) \
             + layout.margin
         room = layout.height - layout.status.bottom - 2 * layout.margin
@@ -74,7 +75,7 @@ class ReviewDialog(Dialog):
         return round(layout.font_large * 1.5) + round(layout.font * 2.2)
 
     def scroll_to(self, first: int) -> None:
-        self.first = max(0, min(first, len(self.review.todo) - self.fit))
+        self.first = max(0, min(first, len(self.review.rows()) - self.fit))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -122,19 +123,19 @@ class ReviewDialog(Dialog):
                         bottomleft=(rect.left + round(rect.width * c), y - 4))
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y), (rect.right, y))
         self.rows_drawn = []
-        end = min(len(r.todo), self.first + self.fit)
-        for i in range(self.first, end):
-            self._row(surface, rect, cols, y, i)
+        rows = r.rows()
+        end = min(len(rows), self.first + self.fit)
+        for d, i in rows[self.first:end]:
+            self._row(surface, rect, cols, y, d, i)
             y += self.row_h
         marks = ([t("sheet.more_above", n=self.first)] if self.first else []) + \
-            ([t("sheet.more_below", n=len(r.todo) - end)] if end < len(r.todo) else [])
+            ([t("sheet.more_below", n=len(rows) - end)] if end < len(rows) else [])
         if marks:
             p.blit_text(surface, "   ".join(marks), lay.font_small, theme.TEXT_DIM,
                         bottomright=(rect.right, rect.top + self.band(lay) - 4))
 
-    def _row(self, surface, rect, cols, y, i) -> None:
+    def _row(self, surface, rect, cols, y, d, i) -> None:
         lay, p = self.layout, self.painter
-        d = self.review.todo[i]
         x = [rect.left + round(rect.width * c) for c in cols]
         row = pygame.Rect(rect.left, y, rect.width, self.row_h)
         self.rows_drawn.append((i, row))
@@ -143,6 +144,11 @@ class ReviewDialog(Dialog):
         p.blit_text(surface, self.what(d), lay.font, theme.TEXT_DIM, midleft=(x[0], line1))
         p.blit_text(surface, self.action(d, d.chosen), lay.font_large, theme.TEXT, True,
                     midleft=(x[1], line1))
+        if i is None:  # no choice: nothing to weigh
+            p.blit_text(surface, t("review.forced"), lay.font, theme.TEXT_DIM,
+                        midleft=(x[2], line1))
+            self._rule(surface, rect, row)
+            return
         v = self.review.verdicts[i] if i < len(self.review.verdicts) else None
         if v is None:
             p.blit_text(surface, "\u2026", lay.font_large, theme.TEXT_DIM,
@@ -163,5 +169,9 @@ class ReviewDialog(Dialog):
             words = explain_hint(v.why, self.card_text)
             p.blit_fit(surface, words, lay.font_small, rect.right - at, theme.TEXT_DIM,
                        midleft=(at, line2))
+        self._rule(surface, rect, row)
+
+    @staticmethod
+    def _rule(surface, rect, row) -> None:
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, row.bottom - 1),
                          (rect.right, row.bottom - 1))
