@@ -11,6 +11,7 @@ only consider the cards ``safety.candidates`` leaves.
 from __future__ import annotations
 
 import math
+import random
 import time
 
 from ..engine.core import add_card
@@ -80,7 +81,7 @@ class Node:
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
-           tally=None) -> tuple:
+           tally=None, same_rolls: bool = False) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -107,9 +108,13 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     ``made_bonus`` adds that much to the seat's team reward for each of the
     team's bids made (``HandReward``). ``tally(card, taken)``, when given,
     is told how each descent ended: the root card, then the tricks each
-    seat took (the hand review turns them into points)."""
+    seat took (the hand review turns them into points). With ``same_rolls``
+    every root card's descent in one deal draws the same random numbers
+    (common random numbers below the root too: the review's estimates of
+    the difference between two cards vary less from run to run)."""
     reward = reward_of(view, made_bonus)
     rnd = rng.random
+    rolls = random.Random() if same_rolls else None
     seat = sit.seat
     bids = sit.bids
     roots = {c.index: Node(seat) for c in cands}
@@ -119,7 +124,11 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     it = 0
     while it < max_iter:
         hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
+        roll_seed = rng.getrandbits(32) if rolls is not None else 0
         for c, node in roots.items():
+            if rolls is not None:
+                rolls.seed(roll_seed)
+                rnd = rolls.random
             root = c
             hands = list(hands0)
             trick = list(sit.trick)

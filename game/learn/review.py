@@ -244,7 +244,7 @@ def _by_search(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
 
     reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
     ismcts(view, sit, cards, rng, deadline, max_iter=max_deals * len(cards), reading=reading,
-           made_bonus=HardBot.made_bonus, tally=tally)
+           made_bonus=HardBot.made_bonus, tally=tally, same_rolls=True)
 
 
 def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, worth,
