@@ -79,6 +79,18 @@ def test_never_overtakes_partners_certain_winner():
         assert picks == {"3S"}, f"{level} overtook its partner's K♠ with {picks}"
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_overtakes_a_partner_who_has_made_its_bid_to_save_its_own(level):
+    # North (bid 2) already has 3 tricks; South (bid 3) has 2. North's K♠ is
+    # winning, South plays last with A♠ 3♠ 4♦: only clubs are left out, so
+    # South's A♠ can never win a later trick. Taking North's spare trick
+    # makes South's 3 (+3 rather than -3) and costs North nothing
+    v = view_at(0, "AS 3S 4D", "9C 4C 5C 6C 7C 8C", trick="7S KS 8S", leader=1,
+                bids=(3, 3, 2, 3), taken=(2, 3, 3, 2))
+    for s in range(3):
+        assert make_bot(level, random.Random(s), think_ms=60).decide(v).code == "AS"
+
+
 def test_partners_top_trump_is_not_overtaken_midtrick():
     # North's A♥ leads; South (second to play) must not waste its K♥ on it
     v = view_at(0, "KH 3H 4D", "2H 5H 9C 4C 5C 7D 8C", trick="AH 6H", leader=2,

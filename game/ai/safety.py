@@ -6,8 +6,10 @@ when something better is left, and each is pinned by a test in
 tests/test_ai_blunders.py:
 
 * never overtake a partner whose card is certain to win the trick, nor
-  waste a top card under it; unless this seat's own bid, once made, wins
-  the game (near 41 the search weighs its bid against the partner's trick);
+  waste a top card under it; unless the trick may save this seat's bid at
+  no cost to the partner's (the partner has made its bid, this seat still
+  needs tricks), or this seat's own bid, once made, wins the game (near 41
+  the search weighs its bid against the partner's trick);
 * never give up a trick that is certain to be won and still needed;
 * never lead a small trump when the partner has shown a void (in trumps,
   or in a side suit this seat can lead for the partner to ruff).
@@ -35,7 +37,7 @@ def candidates(view, sit) -> list:
         n = len(trick)
         after = [(seat + k) & 3 for k in range(1, 4 - n)]
         if winner == partner and certain(win, after, sit.unseen, sit.void) \
-                and not _bid_wins_game(view, seat):
+                and not _saves_own_bid(view, seat, partner) and not _bid_wins_game(view, seat):
             keep = [c for c in legal if not beats(c.index, win)]
             # the trick is ours: do not waste a card that is a sure winner later
             spare = [c for c in keep if not _top(c.index, sit)]
@@ -55,6 +57,14 @@ def candidates(view, sit) -> list:
         if keep:
             return keep
     return legal
+
+
+def _saves_own_bid(view, seat: int, partner: int) -> bool:
+    """Has the partner made its bid while this seat still needs tricks? Then
+    the partner's trick is worth nothing more to the partner, and taking it
+    may be this seat's last chance to make its own bid."""
+    bids, taken = view.bids, view.taken
+    return taken[partner] >= (bids[partner] or 0) and taken[seat] < (bids[seat] or 0)
 
 
 def _bid_wins_game(view, seat: int) -> bool:

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The strongest-bot figures (docs/BENCHMARKS.md, "Bots"): hours on 2 cores.
+#
+#     bash tests/bench/strength.sh [games|duel|calibration|speed|solver ...]
+#
+# With no argument every step runs, one after another. Each writes under
+# tests/bench/runs/, in files named after the bots' code (the git trees of
+# game/ai and game/engine), so that figures from different bots never mix:
+#
+# * games: hard against the bench's PIMC bot (pimc_bot.py), both at 200 ms,
+#   200 whole games (100 deal sequences, each played twice with the teams
+#   swapped). It appends each finished sequence to its file and, started
+#   again, goes on where it stopped: the file may be committed part-way.
+# * duel: hard against medium at their default budgets, 1,200 duplicate
+#   deals from 0-0 (three seeds of 400), points a hand and bids made; a
+#   seed already summarised is not played again. The deals' records go
+#   beside the summaries (*.records.jsonl, large: not committed).
+# * calibration: from those records, how often hard makes a bid its
+#   rollouts gave a chance p (bidding.OWN_PLAY is fitted on this).
+# * speed: hard's decision time (p50, p95, max).
+# * solver: the end-of-hand solver's positions a second by tricks left.
+#
+# It prints figures; nothing here passes or fails.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+RUNS=tests/bench/runs
+BOTS="$(git rev-parse --short HEAD:game/ai)-$(git rev-parse --short HEAD:game/engine)"
+JOBS="${JOBS:-2}"
+mkdir -p "$RUNS"
+steps=("$@")
+[ ${#steps[@]} -eq 0 ] && steps=(games duel calibration speed solver)
+
+for step in "${steps[@]}"; do
+  case "$step" in
+    games)
+      python tests/bench/bench_bots.py games hard pimc --games 200 --think-ms 200 --seed 77 \
+        --jobs "$JOBS" --out "$RUNS/games-hard-pimc-200ms-s77-$BOTS.jsonl" ;;
+    duel)
+      for seed in 42 43 44; do
+        out="$RUNS/duel-hard-medium-s$seed-$BOTS"
+        [ -s "$out.json" ] && { cat "$out.json"; continue; }
+        python tests/bench/bench_bots.py duel hard medium --deals 400 --seed "$seed" \
+          --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
+        mv "$out.json.part" "$out.json" && cat "$out.json"
+      done ;;
+    calibration)
+      python tests/bench/bench_bid_calibration.py "$RUNS"/duel-hard-medium-s4?-"$BOTS".records.jsonl \
+        --jobs "$JOBS" ;;
+    speed)
+      python tests/bench/bench_bots.py speed --hands 6 ;;
+    solver)
+      python tests/bench/bench_solver.py --positions 200 ;;
+    *)
+      echo "strength.sh: unknown step '$step' (games, duel, calibration, speed, solver)" >&2
+      exit 2 ;;
+  esac
+done
