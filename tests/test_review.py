@@ -166,6 +166,25 @@ class CountingThinker:
         return self.inner.run(fn, *args)
 
 
+class DiesOnce(CountingThinker):
+    """A worker that dies on question ``at`` (counting from 0), then answers."""
+
+    def __init__(self, at: int):
+        super().__init__()
+        self.at = at
+
+    def run(self, fn, *args):
+        if self.asked == self.at:
+            from concurrent.futures import Future
+            from concurrent.futures.process import BrokenProcessPool
+
+            self.asked += 1
+            f = Future()
+            f.set_exception(BrokenProcessPool("the worker died"))
+            return f
+        return super().run(fn, *args)
+
+
 def easy_game(seed: int, hands: int) -> Match:
     """A game the easy bots play until ``hands`` hands are over."""
     m = Match(LEB, seed=seed)
@@ -302,23 +321,11 @@ def test_the_replay_reviews_the_hand_it_shows(app):
 
 
 def test_a_worker_that_fails_stops_the_review_and_asking_again_resumes_it():
-    from concurrent.futures import Future
-    from concurrent.futures.process import BrokenProcessPool
-
     from game.session.review import Reviews
     from game.ui.table.review import headline
 
-    class DiesOnce(CountingThinker):
-        def run(self, fn, *args):
-            if self.asked == 2:  # the worker dies while judging the third decision
-                self.asked += 1
-                f = Future()
-                f.set_exception(BrokenProcessPool("the worker died"))
-                return f
-            return super().run(fn, *args)
-
     m = easy_game(8, 1)
-    thinker = DiesOnce()
+    thinker = DiesOnce(at=2)  # the worker dies while judging the third decision
     reviews = Reviews(lambda: thinker, rng=random.Random(1))
     r = reviews.ask(m, 1)
     for _ in range(10):
@@ -335,24 +342,12 @@ def test_after_a_failure_the_next_hand_over_is_still_reviewed():
     """The worker fails once; the hand then stops. The next hand to end is
     lined up as usual (the bots restart their worker), so the game's
     accuracy keeps being counted."""
-    from concurrent.futures import Future
-    from concurrent.futures.process import BrokenProcessPool
-
     from game.session.review import Reviews
-
-    class DiesOnce(CountingThinker):
-        def run(self, fn, *args):
-            if self.asked == 0:
-                self.asked += 1
-                f = Future()
-                f.set_exception(BrokenProcessPool("the worker died"))
-                return f
-            return super().run(fn, *args)
 
     m = easy_game(8, 2)
     assert all(decisions(m, h) for h in (1, 2))  # two hands with decisions to weigh
     done = []
-    thinker = DiesOnce()
+    thinker = DiesOnce(at=0)
     reviews = Reviews(lambda: thinker, rng=random.Random(1), on_done=done.append)
     reviews.queue(m, 1)
     for _ in range(5):
