@@ -8,6 +8,7 @@
                                      [--think-a MS] [--think-b MS] [--jobs 2]
                                      [--records FILE]
     python tests/bench/bench_bots.py games A B [--games 400] [--out FILE] [--jobs 2]
+    python tests/bench/bench_bots.py margin RECORDS [RECORDS ...]
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
@@ -16,6 +17,9 @@ deals by where they were decided: both tables thrown in, one thrown in by
 A's or B's dealer, or both played with the same bids or different ones.
 With ``--records FILE`` each deal's bids, tricks and points at both tables go
 to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
+
+``margin`` reads duel records again: A's points a hand minus B's, with a 95%
+interval, and each bot's bids made.
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -286,6 +290,22 @@ def wilson(k, n, z=1.96):
     return (c - h, c + h)
 
 
+def margin(nets: list, hands: list) -> dict:
+    """A's points a hand minus B's, with a 95% interval: ``nets[i]`` is A's
+    net points over unit i (a duplicate deal or deal sequence, both tables),
+    ``hands[i]`` the hands played in it. The ratio of the sums, its standard
+    error by the delta method over the units."""
+    n, h = len(nets), sum(hands)
+    if n < 2 or not h:
+        return {"a_minus_b_per_hand": None, "ci95": None}
+    r = sum(nets) / h
+    mean_h = h / n
+    var = sum((d - r * k) ** 2 for d, k in zip(nets, hands)) / (n - 1)
+    se = math.sqrt(var / n) / mean_h
+    return {"a_minus_b_per_hand": round(r, 3),
+            "ci95": [round(r - 1.96 * se, 3), round(r + 1.96 * se, 3)]}
+
+
 def run_jobs(fn, jobs: list, processes: int, chunksize: int = 1) -> list:
     """``fn`` over ``jobs``, in that many processes (spawned, as the frozen
     app does), in order."""
@@ -337,6 +357,8 @@ def cmd_duel(args) -> None:
         "a_win_ci95": [round(lo, 4), round(hi, 4)],
         "a_points_per_hand": round(a_pts / hands, 3) if hands else None,
         "b_points_per_hand": round(b_pts / hands, 3) if hands else None,
+        "points_per_hand": margin([r["a_pts"] - r["b_pts"] for r in results],
+                                  [r["played"] for r in results]),
         "a_bids_made": round(ab[0] / ab[1], 4) if ab[1] else None,
         "b_bids_made": round(bb[0] / bb[1], 4) if bb[1] else None,
         "by_kind": dict(sorted(kinds.items())),
@@ -443,6 +465,9 @@ def games_summary(results, setting, seconds) -> dict:
         "hands_per_game": round(statistics.fmean(g["hands"] for g in games), 2) if games else None,
         "a_points_per_hand": round(total("a_pts") / played, 3) if played else None,
         "b_points_per_hand": round(total("b_pts") / played, 3) if played else None,
+        "points_per_hand": margin(
+            [sum(g["a_pts"] - g["b_pts"] for g in r["games"]) for r in results],
+            [sum(g["played"] for g in r["games"]) for r in results]),
         "a_bids_made": bids("a_bids"), "b_bids_made": bids("b_bids"),
         "seconds": round(seconds, 1),
     }
@@ -491,9 +516,37 @@ def main(argv=None) -> None:
     s.add_argument("--max-hands", type=int, default=200)
     s.add_argument("--jobs", type=int, default=1)
     s.add_argument("--out", default=None, help="append each sequence here; resume from it")
+    s = sub.add_parser("margin")
+    s.add_argument("records", nargs="+", help="files written by duel --records")
     args = p.parse_args(argv)
     {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
-     "duel": cmd_duel, "games": cmd_games}[args.cmd](args)
+     "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin}[args.cmd](args)
+
+
+def cmd_margin(args) -> None:
+    """The points a hand (A minus B, 95% interval) and bids made, from the
+    records of one or more duels."""
+    nets, hands, made = [], [], {"a": [0, 0], "b": [0, 0]}
+    for path in args.records:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                rec = json.loads(line)
+                net = played = 0
+                for t in rec["tables"]:
+                    if t["thrown"]:
+                        continue
+                    played += 1
+                    for s in range(4):
+                        who = "a" if s % 2 == t["a_team"] else "b"
+                        net += t["points"][s] if who == "a" else -t["points"][s]
+                        made[who][0] += t["taken"][s] >= t["bids"][s]
+                        made[who][1] += 1
+                nets.append(net)
+                hands.append(played)
+    print(json.dumps({"deals": len(nets), "hands_played": sum(hands),
+                      "points_per_hand": margin(nets, hands),
+                      **{f"{k}_bids_made": round(m / n, 4) if n else None
+                         for k, (m, n) in made.items()}}))
 
 
 if __name__ == "__main__":
