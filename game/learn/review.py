@@ -107,12 +107,19 @@ def decisions(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
     """``seat``'s bids and cards in hand ``hand_number`` of ``match`` (as
     far as it has been played), with the view each was decided from.
     Redeal answers and forced cards (a single legal one) are left out."""
-    return [d for d in moves(match, hand_number, seat) if len(d.view.legal) > 1]
+    return split(moves(match, hand_number, seat))[0]
 
 
 def forced(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
     """The cards ``seat`` played in that hand because it had no other."""
-    return [d for d in moves(match, hand_number, seat) if len(d.view.legal) == 1]
+    return split(moves(match, hand_number, seat))[1]
+
+
+def split(every: list[Decision]) -> tuple[list[Decision], list[Decision]]:
+    """(the decisions to weigh, the forced cards) of ``moves``' list; a bid
+    without a choice is neither."""
+    return ([d for d in every if len(d.view.legal) > 1],
+            [d for d in every if len(d.view.legal) == 1 and d.kind == "play"])
 
 
 def moves(match: Match, hand_number: int, seat: int = 0) -> list[Decision]:
@@ -358,8 +365,7 @@ def review_hand(match: Match, hand_number: int, rng, seat: int = 0,
                 budget_ms: int = BUDGET_MS) -> HandReview:
     """The whole review of one hand, here and now (tests, benches, the CLI;
     the table asks the worker one decision at a time instead)."""
-    review = HandReview(hand_number, decisions(match, hand_number, seat),
-                        forced(match, hand_number, seat))
+    review = HandReview(hand_number, *split(moves(match, hand_number, seat)))
     while not review.done:
         review.add(judge(review.next_decision(), rng, budget_ms))
     return review

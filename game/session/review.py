@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from ..learn.review import BUDGET_MS, HandReview, judge_seeded, moves
+from ..learn.review import BUDGET_MS, HandReview, judge_seeded, moves, split
 
 
 class ReviewRefused(ValueError):
@@ -47,10 +47,7 @@ class Reviews:
             raise ReviewRefused("review.not_over")
         review = self.by_hand.get(hand)
         if review is None:
-            every = moves(match, hand, self.seat)
-            review = self.by_hand[hand] = HandReview(
-                hand, [d for d in every if len(d.view.legal) > 1],
-                [d for d in every if len(d.view.legal) == 1])
+            review = self.by_hand[hand] = HandReview(hand, *split(moves(match, hand, self.seat)))
             if review.done and self.on_done is not None:
                 self.on_done(review)  # nothing to weigh (a hand thrown in before your bid)
         return review
