@@ -24,8 +24,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from ..strings import Phrase
 
 ENV_HOME = "FOURHUNDRED_HOME"
@@ -74,6 +72,8 @@ def resolve_paths(config_dir: str | os.PathLike | None = None, env=None) -> Path
     if chosen:
         home = Path(chosen).expanduser()
         return Paths(home, home)
+    import platformdirs  # only here: the headless commands (match, check) never need it
+
     return Paths(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
                  Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
