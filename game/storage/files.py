@@ -24,6 +24,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import platformdirs
+
 from ..strings import Phrase
 
 ENV_HOME = "FOURHUNDRED_HOME"
@@ -72,8 +74,6 @@ def resolve_paths(config_dir: str | os.PathLike | None = None, env=None) -> Path
     if chosen:
         home = Path(chosen).expanduser()
         return Paths(home, home)
-    import platformdirs  # only here: the headless commands (match, check) never need it
-
     return Paths(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
                  Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
