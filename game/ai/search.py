@@ -209,24 +209,38 @@ def solved_deals(view, sit: Situation, cands: list, rng, deadline: float, readin
     sampled deals (``reading``'s, fitted to the bids and the play), and the
     rest of each deal is solved exactly (``engine.solver``) for the hand's
     reward, as if every hand were in view. Returns (best card index,
-    {card index: (mean reward, deals)}). One solver a deal: the positions
-    after the different cards share its table."""
+    {card index: (mean reward, deals)})."""
     reward = reward_of(view, made_bonus)
-    seat = sit.seat
-    sign = 1.0 if seat % 2 == 0 else -1.0
+    sign = 1.0 if sit.seat % 2 == 0 else -1.0
     idx = [c.index for c in cands]
     total = dict.fromkeys(idx, 0.0)
+    n = 0
+    for values in solve_deals(sit, idx, rng, deadline, reading, reward.team0, max_deals):
+        for c, v in values.items():
+            total[c] += sign * v
+        n += 1
+    return _best_of(total, n)
+
+
+def solve_deals(sit: Situation, cards: list, rng, deadline: float, reading, value,
+                max_deals: int):
+    """Yields, for each deal ``reading`` draws (until ``max_deals`` or the
+    deadline), {card index: ``value`` (team 0's) of the rest of that deal
+    solved exactly after this seat plays the card}. One solver a deal: the
+    positions after the different cards share its table."""
+    seat = sit.seat
     n = 0
     clock = time.monotonic
     while n < max_deals:
         hands0 = reading.deal(rng)
-        solver = Solver(reward.team0, 0)
-        for c in idx:
+        solver = Solver(value, 0)
+        out = {}
+        for c in cards:
             hands = list(hands0)
             hands[seat] ^= 1 << c
             trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, c)
-            total[c] += sign * solver.solve(hands, trick, leader, taken)[0]
+            out[c] = solver.solve(hands, trick, leader, taken)[0]
+        yield out
         n += 1
         if clock() > deadline:
             break
-    return _best_of(total, n)

@@ -49,14 +49,12 @@ from ..ai.bidding import (
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
-from ..ai.search import ismcts
+from ..ai.search import ismcts, solve_deals
 from ..ai.search_bots import HardBot
 from ..ai.situation import Situation
 from ..engine import Match, Phase
-from ..engine.core import add_card
 from ..engine.match import Deal
 from ..engine.scoring import end_of_game, score_hand
-from ..engine.solver import Solver
 from ..engine.solver import choices as merged
 
 COSTLY = 0.5  # a decision that loses more than this many points is flagged
@@ -259,22 +257,9 @@ def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
     """The end of the hand as hard plays it (``search.solved_deals``): each
     sampled deal, after each card, solved exactly for the points."""
     reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
-    seat = sit.seat
-    n = 0
-    clock = time.monotonic
-    while n < max_deals:
-        hands0 = reading.deal(rng)
-        solver = Solver(worth.team0, 0)
-        deal = {}
-        for c in cards:
-            hands = list(hands0)
-            hands[seat] ^= 1 << c.index
-            trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, c.index)
-            deal[c.index] = worth.sign * solver.solve(hands, trick, leader, taken)[0]
-        per_deal(deal)
-        n += 1
-        if clock() > deadline:
-            break
+    for values in solve_deals(sit, [c.index for c in cards], rng, deadline, reading,
+                              worth.team0, max_deals):
+        per_deal({c: worth.sign * v for c, v in values.items()})
 
 
 def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
