@@ -157,3 +157,23 @@ def test_a_rules_file_saved_by_notepad_is_read(tmp_path, capsys, encoding):
     assert code == 0, capsys.readouterr().err
     record = json.loads((tmp_path / "out.jsonl").read_text())
     assert record["rules"]["target"] == 44 and record["rules"]["min_bid"] == 1
+
+
+@pytest.mark.parametrize("argv, package", [([], "pygame"), (["match", "--games", "1"],
+                                                           "platformdirs")])
+def test_a_missing_package_is_named_in_one_line(argv, package):
+    """Run from source without the requirements installed: one line naming what
+    to install, status 2, no traceback. The package is hidden by a meta-path
+    finder, as if it were not installed."""
+    hide = (f"import sys, runpy\n"
+            f"class Hide:\n"
+            f"    def find_spec(self, name, path=None, target=None):\n"
+            f"        if name.split('.')[0] == {package!r}:\n"
+            f"            raise ModuleNotFoundError(f'No module named {{name!r}}', name=name)\n"
+            f"sys.meta_path.insert(0, Hide())\n"
+            f"sys.argv = ['main.py'] + {argv!r}\n"
+            f"runpy.run_path('main.py', run_name='__main__')\n")
+    r = subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True,
+                       timeout=120, stdin=subprocess.DEVNULL, cwd=ROOT)
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "Traceback" not in r.stderr and "pip install -r requirements.txt" in r.stderr

@@ -13,6 +13,10 @@ from .parsing import Parser, UsageError  # noqa: F401  (the names callers know)
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
+# The modules requirements.txt installs, by the name a player would pip install.
+REQUIRED = {"pygame": "pygame-ce", "platformdirs": "platformdirs", "bidi": "python-bidi",
+            "arabic_reshaper": "arabic-reshaper"}
+
 COMMANDS = {
     "play": ("game.cli.play", "open the game window (the default)"),
     "match": ("game.cli.match", "play bots against each other, headless, and print a summary"),
@@ -49,6 +53,11 @@ def main(argv: list[str]) -> int:
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith("game.cli"):
             print(f"400: the '{name}' command is not available in this build", file=sys.stderr)
+            return 2
+        if e.name and e.name.split(".")[0] in REQUIRED:
+            print(f"400: the Python package '{REQUIRED[e.name.split('.')[0]]}' is missing; "
+                  "install the game's requirements: pip install -r requirements.txt",
+                  file=sys.stderr)
             return 2
         raise
     try:
