@@ -19,7 +19,7 @@ With ``--records FILE`` each deal's bids, tricks and points at both tables go
 to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
 
 ``margin`` reads duel records again: A's points a hand minus B's, with a 95%
-interval, and each bot's bids made.
+interval, and each bot's bids made, in all and by the number bid.
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -527,6 +527,7 @@ def cmd_margin(args) -> None:
     """The points a hand (A minus B, 95% interval) and bids made, from the
     records of one or more duels."""
     nets, hands, made = [], [], {"a": [0, 0], "b": [0, 0]}
+    by_bid = {"a": {}, "b": {}}  # bid -> [made, bids]
     for path in args.records:
         with open(path, encoding="utf-8") as f:
             for line in f:
@@ -541,12 +542,18 @@ def cmd_margin(args) -> None:
                         net += t["points"][s] if who == "a" else -t["points"][s]
                         made[who][0] += t["taken"][s] >= t["bids"][s]
                         made[who][1] += 1
+                        row = by_bid[who].setdefault(t["bids"][s], [0, 0])
+                        row[0] += t["taken"][s] >= t["bids"][s]
+                        row[1] += 1
                 nets.append(net)
                 hands.append(played)
     print(json.dumps({"deals": len(nets), "hands_played": sum(hands),
                       "points_per_hand": margin(nets, hands),
                       **{f"{k}_bids_made": round(m / n, 4) if n else None
-                         for k, (m, n) in made.items()}}))
+                         for k, (m, n) in made.items()},
+                      **{f"{k}_made_by_bid": {b: f"{m}/{n} {m / n:.1%}"
+                                              for b, (m, n) in sorted(rows.items())}
+                         for k, rows in by_bid.items()}}))
 
 
 if __name__ == "__main__":
