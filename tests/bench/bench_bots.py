@@ -9,6 +9,7 @@
                                      [--records FILE]
     python tests/bench/bench_bots.py games A B [--games 400] [--out FILE] [--jobs 2]
     python tests/bench/bench_bots.py margin RECORDS [RECORDS ...]
+    python tests/bench/bench_bots.py paired BASE_RECORDS VARIANT_RECORDS
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
@@ -20,6 +21,11 @@ to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
 
 ``margin`` reads duel records again: A's points a hand minus B's, with a 95%
 interval, and each bot's bids made, in all and by the number bid.
+
+``paired`` sets a trial variant of a level (``LEVEL@ATTR=VALUE``, e.g.
+``hard@made_bonus=0.2``, in place of A) against the level itself, from two
+duels with the same opponent and seed: the points a hand it gains, deal by
+deal, with a 95% interval.
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -58,10 +64,39 @@ BENCH_BOTS = {"pimc": PimcBot}  # opponents that live here, not in the game
 
 
 def make_any(name: str, rng, think_ms=None):
-    """A game level (``make_bot``) or a bench opponent (``BENCH_BOTS``)."""
+    """A game level (``make_bot``) or a bench opponent (``BENCH_BOTS``). A
+    trial variant of a level is named ``LEVEL@ATTR=VALUE[,ATTR=VALUE]``
+    (e.g. ``hard@made_bonus=0.2``): the level with those class settings
+    changed on this bot, to measure a change before making it."""
     if name in BENCH_BOTS:
         return BENCH_BOTS[name](rng, think_ms)
-    return make_bot(name, rng, think_ms=think_ms)
+    level, _, changes = name.partition("@")
+    bot = make_bot(level, rng, think_ms=think_ms)
+    for change in filter(None, changes.split(",")):
+        attr, _, text = change.partition("=")
+        setattr(bot, attr, type(getattr(bot, attr))(text))
+    return bot
+
+
+def bot_name(text: str) -> str:
+    """argparse type: a level, a bench bot, or a level's trial variant."""
+    if text in BENCH_BOTS or text in LEVELS:
+        return text
+    level, at, changes = text.partition("@")
+    if not at or level not in LEVELS:
+        raise argparse.ArgumentTypeError(f"{text!r}: not one of {[*LEVELS, *BENCH_BOTS]} "
+                                         "nor LEVEL@ATTR=VALUE")
+    probe = make_bot(level, random.Random(0))
+    for change in changes.split(","):
+        attr, eq, value = change.partition("=")
+        if not eq or not hasattr(probe, attr):
+            raise argparse.ArgumentTypeError(f"{text!r}: {level} has no setting {attr!r}")
+        try:
+            type(getattr(probe, attr))(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r}: {value!r} is not a value for "
+                                             f"{attr}") from None
+    return text
 
 
 def to_play(seed: int, bid: int = 3) -> Match:
@@ -493,8 +528,8 @@ def main(argv=None) -> None:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
     s = sub.add_parser("duel")
-    s.add_argument("a", choices=[*LEVELS, *BENCH_BOTS])
-    s.add_argument("b", choices=[*LEVELS, *BENCH_BOTS])
+    s.add_argument("a", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
+    s.add_argument("b", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
     s.add_argument("--deals", type=int, default=200)
     s.add_argument("--think-ms", type=int, default=None)
     s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
@@ -505,8 +540,8 @@ def main(argv=None) -> None:
     s.add_argument("--records", default=None,
                    help="write each deal's bids, tricks and points here (JSON lines)")
     s = sub.add_parser("games")
-    s.add_argument("a", choices=[*LEVELS, *BENCH_BOTS])
-    s.add_argument("b", choices=[*LEVELS, *BENCH_BOTS])
+    s.add_argument("a", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
+    s.add_argument("b", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
     s.add_argument("--games", type=int, default=400, help="games, two per deal sequence")
     s.add_argument("--think-ms", type=int, default=None)
     s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
@@ -518,9 +553,13 @@ def main(argv=None) -> None:
     s.add_argument("--out", default=None, help="append each sequence here; resume from it")
     s = sub.add_parser("margin")
     s.add_argument("records", nargs="+", help="files written by duel --records")
+    s = sub.add_parser("paired")
+    s.add_argument("base", help="duel --records of the bot as it is")
+    s.add_argument("variant", help="duel --records of its trial variant, same opponent and seed")
     args = p.parse_args(argv)
     {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
-     "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin}[args.cmd](args)
+     "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin,
+     "paired": cmd_paired}[args.cmd](args)
 
 
 def cmd_margin(args) -> None:
@@ -554,6 +593,48 @@ def cmd_margin(args) -> None:
                       **{f"{k}_made_by_bid": {b: f"{m}/{n} {m / n:.1%}"
                                               for b, (m, n) in sorted(rows.items())}
                          for k, rows in by_bid.items()}}))
+
+
+def deal_nets(path: str) -> dict:
+    """{deal seed: (A's net points over both tables, hands played, A's bids
+    made, A's bids)} from a duel's records."""
+    out = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            net = played = made = bids = 0
+            for t in rec["tables"]:
+                if t["thrown"]:
+                    continue
+                played += 1
+                for s in range(4):
+                    if s % 2 == t["a_team"]:
+                        net += t["points"][s]
+                        made += t["taken"][s] >= t["bids"][s]
+                        bids += 1
+                    else:
+                        net -= t["points"][s]
+            out[rec["seed"]] = (net, played, made, bids)
+    return out
+
+
+def cmd_paired(args) -> None:
+    """A trial variant against the bot it changes, on the same deals: two
+    duels against the same opponent with the same seed (``VARIANT`` and
+    ``BASE`` records). The deals, the opponent's random numbers and the
+    seats are the same, so the difference per deal is far less noisy than
+    either duel's margin."""
+    base, var = deal_nets(args.base), deal_nets(args.variant)
+    seeds = sorted(set(base) & set(var))
+    diffs = [var[k][0] - base[k][0] for k in seeds]
+    hands = [(var[k][1] + base[k][1]) / 2 for k in seeds]
+    made = {name: sum(d[k][2] for k in seeds) / max(1, sum(d[k][3] for k in seeds))
+            for name, d in (("base", base), ("variant", var))}
+    print(json.dumps({"deals": len(seeds),
+                      "same_play": sum(var[k] == base[k] for k in seeds),
+                      "variant_gain_per_hand": {("points" if k.startswith("a_") else k): v
+                                                for k, v in margin(diffs, hands).items()},
+                      "bids_made": {k: round(v, 4) for k, v in made.items()}}))
 
 
 if __name__ == "__main__":
