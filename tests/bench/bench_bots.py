@@ -562,30 +562,34 @@ def main(argv=None) -> None:
      "paired": cmd_paired}[args.cmd](args)
 
 
+def played_tables(path: str):
+    """(deal seed, the tables played, not thrown in) for each deal of a
+    duel's records."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            yield rec["seed"], [t for t in rec["tables"] if not t["thrown"]]
+
+
 def cmd_margin(args) -> None:
     """The points a hand (A minus B, 95% interval) and bids made, from the
     records of one or more duels."""
     nets, hands, made = [], [], {"a": [0, 0], "b": [0, 0]}
     by_bid = {"a": {}, "b": {}}  # bid -> [made, bids]
     for path in args.records:
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                rec = json.loads(line)
-                net = played = 0
-                for t in rec["tables"]:
-                    if t["thrown"]:
-                        continue
-                    played += 1
-                    for s in range(4):
-                        who = "a" if s % 2 == t["a_team"] else "b"
-                        net += t["points"][s] if who == "a" else -t["points"][s]
-                        made[who][0] += t["taken"][s] >= t["bids"][s]
-                        made[who][1] += 1
-                        row = by_bid[who].setdefault(t["bids"][s], [0, 0])
-                        row[0] += t["taken"][s] >= t["bids"][s]
-                        row[1] += 1
-                nets.append(net)
-                hands.append(played)
+        for _, tables in played_tables(path):
+            net = 0
+            for t in tables:
+                for s in range(4):
+                    who = "a" if s % 2 == t["a_team"] else "b"
+                    net += t["points"][s] if who == "a" else -t["points"][s]
+                    made[who][0] += t["taken"][s] >= t["bids"][s]
+                    made[who][1] += 1
+                    row = by_bid[who].setdefault(t["bids"][s], [0, 0])
+                    row[0] += t["taken"][s] >= t["bids"][s]
+                    row[1] += 1
+            nets.append(net)
+            hands.append(len(tables))
     print(json.dumps({"deals": len(nets), "hands_played": sum(hands),
                       "points_per_hand": margin(nets, hands),
                       **{f"{k}_bids_made": round(m / n, 4) if n else None
@@ -599,22 +603,17 @@ def deal_nets(path: str) -> dict:
     """{deal seed: (A's net points over both tables, hands played, A's bids
     made, A's bids)} from a duel's records."""
     out = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            net = played = made = bids = 0
-            for t in rec["tables"]:
-                if t["thrown"]:
-                    continue
-                played += 1
-                for s in range(4):
-                    if s % 2 == t["a_team"]:
-                        net += t["points"][s]
-                        made += t["taken"][s] >= t["bids"][s]
-                        bids += 1
-                    else:
-                        net -= t["points"][s]
-            out[rec["seed"]] = (net, played, made, bids)
+    for seed, tables in played_tables(path):
+        net = made = bids = 0
+        for t in tables:
+            for s in range(4):
+                if s % 2 == t["a_team"]:
+                    net += t["points"][s]
+                    made += t["taken"][s] >= t["bids"][s]
+                    bids += 1
+                else:
+                    net -= t["points"][s]
+        out[seed] = (net, len(tables), made, bids)
     return out
 
 
