@@ -159,13 +159,10 @@ def test_a_rules_file_saved_by_notepad_is_read(tmp_path, capsys, encoding):
     assert record["rules"]["target"] == 44 and record["rules"]["min_bid"] == 1
 
 
-@pytest.mark.parametrize("argv, package", [([], "pygame"), (["match", "--games", "1"],
-                                                           "platformdirs")])
-def test_a_missing_package_is_named_in_one_line(argv, package):
-    """Run from source without the requirements installed: one line naming what
-    to install, status 2, no traceback. The package is hidden by a meta-path
-    finder, as if it were not installed."""
-    hide = (f"import sys, runpy\n"
+def hidden(package: str, argv: list) -> str:
+    """A ``python -c`` program that runs main.py with ``package`` hidden by a
+    meta-path finder, as if it were not installed."""
+    return (f"import sys, runpy\n"
             f"class Hide:\n"
             f"    def find_spec(self, name, path=None, target=None):\n"
             f"        if name.split('.')[0] == {package!r}:\n"
@@ -173,7 +170,26 @@ def test_a_missing_package_is_named_in_one_line(argv, package):
             f"sys.meta_path.insert(0, Hide())\n"
             f"sys.argv = ['main.py'] + {argv!r}\n"
             f"runpy.run_path('main.py', run_name='__main__')\n")
-    r = subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True,
-                       timeout=120, stdin=subprocess.DEVNULL, cwd=ROOT)
+
+
+@pytest.mark.parametrize("argv, package", [([], "pygame"), ([], "platformdirs")])
+def test_a_missing_package_is_named_in_one_line(argv, package):
+    """Run from source without the requirements installed: one line naming what
+    to install, status 2, no traceback."""
+    r = subprocess.run([sys.executable, "-c", hidden(package, argv)], capture_output=True,
+                       text=True, timeout=120, stdin=subprocess.DEVNULL, cwd=ROOT)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert "Traceback" not in r.stderr and "pip install -r requirements.txt" in r.stderr
+
+
+def test_the_headless_commands_need_neither_pygame_nor_platformdirs(tmp_path):
+    """``match`` and ``check`` stand on the engine and the bots alone, so they
+    run on a bare Python (as the rules checks do)."""
+    out = tmp_path / "games.jsonl"
+    for package in ("platformdirs", "pygame"):
+        for argv in (["match", "--games", "3", "--seed", "4", "--rules", "lebanese",
+                      "--record", str(out)], ["check", str(out)]):
+            r = subprocess.run([sys.executable, "-c", hidden(package, argv)],
+                               capture_output=True, text=True, timeout=120,
+                               stdin=subprocess.DEVNULL, cwd=ROOT)
+            assert r.returncode == 0, (package, argv, r.stderr)

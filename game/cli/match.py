@@ -21,7 +21,7 @@ from ..ai import LEVELS, UnknownBot, make_bot
 from ..ai.external import BotStartError, ExternalBot, split_command
 from ..engine import Match, Rules, RulesError, Seat
 from ..engine.record import dumps, to_record
-from ..storage.rules_file import load_rules as read_rules
+from ..rules_file import load_rules as read_rules
 from . import ranges
 from .parsing import Parser, UsageError
 

@@ -19,8 +19,8 @@ import pygame
 from ..ai import LEVELS
 from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
+from ..rules_file import load_rules
 from ..storage import configure
-from ..storage.rules_file import load_rules
 from ..strings import t, use_options
 from ..ui.app import App
 from ..ui.screens import start, start_home

@@ -26,8 +26,8 @@ for p in (str(ROOT), str(ROOT / "tests")):
 import test_reliability_files as suite  # noqa: E402
 
 from game.engine.record import replay  # noqa: E402
+from game.rules_file import load_rules  # noqa: E402
 from game.storage import configure  # noqa: E402
-from game.storage.rules_file import load_rules  # noqa: E402
 
 
 def start(folder: Path, name: str):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import codecs
 import json
 
-from ..engine import PRESETS, Rules, RulesError
+from .engine import PRESETS, Rules, RulesError
 
 MAX_RULES_BYTES = 64 * 1024  # a full rules file is well under 1 KB
 MAX_MESSAGE = 200  # characters of a message (a value quoted in it is cut)
