@@ -74,28 +74,18 @@ def make_any(name: str, rng, think_ms=None):
     bot = make_bot(level, rng, think_ms=think_ms)
     for change in filter(None, changes.split(",")):
         attr, _, text = change.partition("=")
-        setattr(bot, attr, type(getattr(bot, attr))(text))
+        setattr(bot, attr, type(getattr(bot, attr))(text))  # an unknown attr: AttributeError
     return bot
 
 
 def bot_name(text: str) -> str:
-    """argparse type: a level, a bench bot, or a level's trial variant."""
-    if text in BENCH_BOTS or text in LEVELS:
-        return text
-    level, at, changes = text.partition("@")
-    if not at or level not in LEVELS:
-        raise argparse.ArgumentTypeError(f"{text!r}: not one of {[*LEVELS, *BENCH_BOTS]} "
-                                         "nor LEVEL@ATTR=VALUE")
-    probe = make_bot(level, random.Random(0))
-    for change in changes.split(","):
-        attr, eq, value = change.partition("=")
-        if not eq or not hasattr(probe, attr):
-            raise argparse.ArgumentTypeError(f"{text!r}: {level} has no setting {attr!r}")
-        try:
-            type(getattr(probe, attr))(value)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r}: {value!r} is not a value for "
-                                             f"{attr}") from None
+    """argparse type: a level, a bench bot, or a level's trial variant (one
+    is made, so that a bad name fails before any deal is played)."""
+    try:
+        make_any(text, random.Random(0))
+    except (ValueError, AttributeError) as e:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a level, {', '.join(BENCH_BOTS)} "
+                                         f"or LEVEL@ATTR=VALUE ({e})") from None
     return text
 
 
@@ -627,12 +617,13 @@ def cmd_paired(args) -> None:
     seeds = sorted(set(base) & set(var))
     diffs = [var[k][0] - base[k][0] for k in seeds]
     hands = [(var[k][1] + base[k][1]) / 2 for k in seeds]
+    gain = margin(diffs, hands)
     made = {name: sum(d[k][2] for k in seeds) / max(1, sum(d[k][3] for k in seeds))
             for name, d in (("base", base), ("variant", var))}
     print(json.dumps({"deals": len(seeds),
                       "same_play": sum(var[k] == base[k] for k in seeds),
-                      "variant_gain_per_hand": {("points" if k.startswith("a_") else k): v
-                                                for k, v in margin(diffs, hands).items()},
+                      "variant_gain_per_hand": {"points": gain["a_minus_b_per_hand"],
+                                                "ci95": gain["ci95"]},
                       "bids_made": {k: round(v, 4) for k, v in made.items()}}))
 
 
