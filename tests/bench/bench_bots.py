@@ -78,6 +78,13 @@ def make_any(name: str, rng, think_ms=None):
     return bot
 
 
+def deal_number(text: str) -> int:
+    """A deal's number (0 or more), for ``duel --first``."""
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: not a deal number (0, 1, 2 ...)")
+    return int(text)
+
+
 def bot_name(text: str) -> str:
     """argparse type: a level, a bench bot, or a level's trial variant (one
     is made, so that a bad name fails before any deal is played)."""
@@ -344,7 +351,7 @@ def run_jobs(fn, jobs: list, processes: int, chunksize: int = 1) -> list:
 def cmd_duel(args) -> None:
     think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
     jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i)
-            for i in range(args.deals)]
+            for i in range(args.first, args.first + args.deals)]
     t = time.perf_counter()
     results = run_jobs(duel_deal, jobs, args.jobs)
     wins = losses = ties = 0
@@ -377,7 +384,8 @@ def cmd_duel(args) -> None:
     lo, hi = wilson(wins, n)
     summary = {
         "a": args.a, "b": args.b, "rules": args.rules, "think_ms": list(think),
-        "deals": args.deals, "hands_played": hands, "a_wins": wins, "b_wins": losses,
+        "seed": args.seed, "first": args.first, "deals": args.deals, "hands_played": hands,
+        "a_wins": wins, "b_wins": losses,
         "ties": ties, "a_win_rate": round(wins / n, 4) if n else None,
         "a_win_ci95": [round(lo, 4), round(hi, 4)],
         "a_points_per_hand": round(a_pts / hands, 3) if hands else None,
@@ -521,6 +529,8 @@ def main(argv=None) -> None:
     s.add_argument("a", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
     s.add_argument("b", type=bot_name, help="a level, pimc, or LEVEL@ATTR=VALUE")
     s.add_argument("--deals", type=int, default=200)
+    s.add_argument("--first", type=deal_number, default=0,
+                   help="the first deal's number: a run of --first 200 goes on from one of 200")
     s.add_argument("--think-ms", type=int, default=None)
     s.add_argument("--think-a", type=int, default=None, help="budget of bot A only")
     s.add_argument("--think-b", type=int, default=None, help="budget of bot B only")

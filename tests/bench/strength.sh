@@ -12,8 +12,8 @@
 #   swapped). It appends each finished sequence to its file and, started
 #   again, goes on where it stopped: the file may be committed part-way.
 # * duel: hard against medium at their default budgets, 1,200 duplicate
-#   deals from 0-0 (three seeds of 400), points a hand and bids made; a
-#   seed already summarised is not played again. The deals' records go
+#   deals from 0-0 (three seeds of 400, each in two halves of 200), points
+#   a hand and bids made; a half already summarised is not played again. The deals' records go
 #   beside the summaries (*.records.jsonl, large: not committed).
 # * calibration: from those records, how often hard makes a bid its
 #   rollouts gave a chance p (bidding.OWN_PLAY is fitted on this).
@@ -36,15 +36,18 @@ for step in "${steps[@]}"; do
       python tests/bench/bench_bots.py games hard pimc --games 200 --think-ms 200 --seed 77 \
         --jobs "$JOBS" --out "$RUNS/games-hard-pimc-200ms-s77-$BOTS.jsonl" ;;
     duel)
+      # each seed in two halves of 200 deals (deals 0-199, then 200-399)
       for seed in 42 43 44; do
-        out="$RUNS/duel-hard-medium-s$seed-$BOTS"
-        [ -s "$out.json" ] && { cat "$out.json"; continue; }
-        python tests/bench/bench_bots.py duel hard medium --deals 400 --seed "$seed" \
-          --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
-        mv "$out.json.part" "$out.json" && cat "$out.json"
+        for first in 0 200; do
+          out="$RUNS/duel-hard-medium-s$seed-d$first-$BOTS"
+          [ -s "$out.json" ] && { cat "$out.json"; continue; }
+          python tests/bench/bench_bots.py duel hard medium --deals 200 --first "$first" \
+            --seed "$seed" --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
+          mv "$out.json.part" "$out.json" && cat "$out.json"
+        done
       done ;;
     calibration)
-      python tests/bench/bench_bid_calibration.py "$RUNS"/duel-hard-medium-s4?-"$BOTS".records.jsonl \
+      python tests/bench/bench_bid_calibration.py "$RUNS"/duel-hard-medium-s4?-d*-"$BOTS".records.jsonl \
         --jobs "$JOBS" ;;
     speed)
       python tests/bench/bench_bots.py speed --hands 6 ;;
