@@ -573,9 +573,11 @@ def played_tables(path: str):
 
 def cmd_margin(args) -> None:
     """The points a hand (A minus B, 95% interval) and bids made, from the
-    records of one or more duels."""
+    records of one or more duels; and, where both tables bid alike, how
+    often each bot made the same seat's bid (the card play alone)."""
     nets, hands, made = [], [], {"a": [0, 0], "b": [0, 0]}
     by_bid = {"a": {}, "b": {}}  # bid -> [made, bids]
+    same: dict = {}  # bid -> [made by A, made by B, seats]
     for path in args.records:
         for _, tables in played_tables(path):
             net = 0
@@ -590,13 +592,29 @@ def cmd_margin(args) -> None:
                     row[1] += 1
             nets.append(net)
             hands.append(len(tables))
+            if len(tables) == 2 and tables[0]["bids"] == tables[1]["bids"]:
+                same_seat(same, tables)
     print(json.dumps({"deals": len(nets), "hands_played": sum(hands),
                       "points_per_hand": margin(nets, hands),
                       **{f"{k}_bids_made": round(m / n, 4) if n else None
                          for k, (m, n) in made.items()},
                       **{f"{k}_made_by_bid": {b: f"{m}/{n} {m / n:.1%}"
                                               for b, (m, n) in sorted(rows.items())}
-                         for k, rows in by_bid.items()}}))
+                         for k, rows in by_bid.items()},
+                      "same_bids_made_by_bid": {b: f"A {a}/{n} {a / n:.1%}, B {m}/{n} {m / n:.1%}"
+                                                for b, (a, m, n) in sorted(same.items())}}))
+
+
+def same_seat(same: dict, tables: list) -> None:
+    """A duplicate deal played with the same bids at both tables: each
+    seat's bid, made by A's bot (at one table) and by B's (at the other),
+    added to ``same`` (bid -> [made by A, made by B, seats]). The hands, the
+    bids and the seat are the same, so the difference is the card play."""
+    for s in range(4):
+        row = same.setdefault(tables[0]["bids"][s], [0, 0, 0])
+        for t in tables:
+            row[0 if s % 2 == t["a_team"] else 1] += t["taken"][s] >= t["bids"][s]
+        row[2] += 1
 
 
 def deal_nets(path: str) -> dict:
