@@ -574,10 +574,15 @@ def played_tables(path: str):
 def cmd_margin(args) -> None:
     """The points a hand (A minus B, 95% interval) and bids made, from the
     records of one or more duels; and, where both tables bid alike, how
-    often each bot made the same seat's bid (the card play alone)."""
+    often each bot made the same seat's bid (the card play alone); and how
+    many failed bids the partner's tricks over its own bid would have
+    covered (the most that helping a partner could save)."""
     nets, hands, made = [], [], {"a": [0, 0], "b": [0, 0]}
     by_bid = {"a": {}, "b": {}}  # bid -> [made, bids]
     same: dict = {}  # bid -> [made by A, made by B, seats]
+    # bids failed, and of them those whose partner took enough tricks over
+    # its own bid to have covered the shortfall (what partner help could save)
+    failed = {"a": [0, 0], "b": [0, 0]}
     for path in args.records:
         for _, tables in played_tables(path):
             net = 0
@@ -590,6 +595,11 @@ def cmd_margin(args) -> None:
                     row = by_bid[who].setdefault(t["bids"][s], [0, 0])
                     row[0] += t["taken"][s] >= t["bids"][s]
                     row[1] += 1
+                    short = t["bids"][s] - t["taken"][s]
+                    if short > 0:
+                        p = (s + 2) & 3
+                        failed[who][0] += 1
+                        failed[who][1] += t["taken"][p] - t["bids"][p] >= short
             nets.append(net)
             hands.append(len(tables))
             if len(tables) == 2 and tables[0]["bids"] == tables[1]["bids"]:
@@ -601,6 +611,8 @@ def cmd_margin(args) -> None:
                       **{f"{k}_made_by_bid": {b: f"{m}/{n} {m / n:.1%}"
                                               for b, (m, n) in sorted(rows.items())}
                          for k, rows in by_bid.items()},
+                      **{f"{k}_failed_covered_by_partner": f"{c} of {n}"
+                         for k, (n, c) in failed.items()},
                       "same_bids_made_by_bid": {b: f"A {a}/{n} {a / n:.1%}, B {m}/{n} {m / n:.1%}"
                                                 for b, (a, m, n) in sorted(same.items())}}))
 
