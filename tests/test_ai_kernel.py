@@ -210,3 +210,33 @@ def test_rollout_player_who_made_its_bid_leads_to_the_partner_who_has_not():
     assert feed_lead(_mask("3D", "AC"), _mask("7H", "5C"), out) == Card.parse("3D").index
     # nothing the partner can win: no feeding lead
     assert feed_lead(_mask("KD", "AC"), _mask("QS", "5C"), out) == -1
+
+
+def test_search_tree_players_mind_the_bids_as_the_rollouts_do():
+    # hard's search tree models the other seats with ``choose_minding``: the
+    # same partner help as the rollouts, where plain ``choose`` is greedy
+    from game.ai.kernel import choose_minding
+
+    hands = [_mask("2H"), _mask("3D"), _mask("4D"), _mask("AS", "2S")]
+    trick = [Card.parse(c).index for c in ("5S", "KS", "3S")]
+    out = hands[0] | hands[1] | hands[2] | hands[3]
+    bids = (2, 4, 3, 3)
+    rnd = random.Random(1).random
+    # North (last) still needs a trick, South has made its bid: North takes it
+    assert choose_minding(hands, 3, trick, 0, [2, 4, 2, 2], out, rnd, 0.0, bids) == \
+        Card.parse("AS").index
+    # South still needs it: North leaves it to South, as greedy play does
+    assert choose_minding(hands, 3, trick, 0, [2, 3, 2, 2], out, rnd, 0.0, bids) == \
+        Card.parse("2S").index
+    assert choose(hands[3], 3, trick, 0, out, rnd, 0.0) == Card.parse("2S").index
+
+    # a leader who has made its bid leads low to its partner's top spade,
+    # where greedy play cashes its own sure club
+    lead = [_mask("2S", "AC"), _mask("KD", "5C"), _mask("AS", "4C"), _mask("3D", "QS")]
+    out = lead[0] | lead[1] | lead[2] | lead[3]
+    assert choose_minding(lead, 0, [], 0, [3, 2, 1, 2], out, rnd, 0.0, (3, 2, 3, 3)) == \
+        Card.parse("2S").index
+    assert choose(lead[0], 0, [], 0, out, rnd, 0.0) == Card.parse("AC").index
+    # once the partner has its tricks, the leader plays for itself again
+    assert choose_minding(lead, 0, [], 0, [3, 2, 3, 2], out, rnd, 0.0, (3, 2, 3, 3)) == \
+        Card.parse("AC").index

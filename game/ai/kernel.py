@@ -166,6 +166,29 @@ def feed_lead(hand: int, partner: int, out: int) -> int:
 NO_BIDS = (0, 0, 0, 0)
 
 
+def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list, out: int,
+                   rnd, eps: float, bids: tuple) -> int:
+    """``choose``, for a player who minds the bids as ``playout``'s players
+    do: one who has made its bid leads to a partner who has not
+    (``feed_lead``), and a last player who still needs a trick takes it over
+    a partner who has made its bid. ``hands`` is the deal (the partner's
+    hand is read for the lead); ``taken`` the tricks each seat has."""
+    hand = hands[seat]
+    p = (seat + 2) & 3
+    if not trick:
+        if taken[seat] >= bids[seat] and taken[p] < bids[p] and rnd() >= eps:
+            c = feed_lead(hand, hands[p], out)
+            if c >= 0:
+                return c
+    elif len(trick) == 3 and taken[seat] < bids[seat] and taken[p] >= bids[p]:
+        win, winner = winning(trick, leader)
+        if winner == p:
+            over = [c for c in bits(legal(hand, trick[0] // 13)) if beats(c, win)]
+            if over and rnd() >= eps:
+                return min(over, key=lambda c: (c // 13 == HEARTS, c))
+    return choose(hand, seat, trick, leader, out, rnd, eps)
+
+
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
             eps: float = 0.1, bids: tuple = NO_BIDS) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four

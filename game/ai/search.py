@@ -16,7 +16,7 @@ import time
 
 from ..engine.core import add_card
 from ..engine.solver import Solver
-from .kernel import choose, legal, playout, random_bit, trick_winner
+from .kernel import choose, choose_minding, legal, playout, random_bit, trick_winner
 from .reward import HandReward
 from .situation import Situation
 
@@ -81,7 +81,7 @@ class Node:
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
-           tally=None, same_rolls: bool = False) -> tuple:
+           tally=None, same_rolls: bool = False, minding: bool = False) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -101,7 +101,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     plain form won 47.9% and this one 52.8%: no better, and slower). Then
     the kernel's heuristic rollout plays the hand out, minding the bids
     (``playout``'s ``bids``: a player who has made its bid feeds a partner
-    who has not; medium's rollouts do not).
+    who has not; medium's rollouts do not). With ``minding`` the other
+    seats' cards in the tree mind the bids in the same way
+    (``kernel.choose_minding``).
 
     ``reading`` (an ``inference.BidReading``), when given, draws the deals
     instead of ``sit.deal``: deals that fit the bids and the play.
@@ -156,7 +158,11 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 children = node.children
                 if turn != seat and others_by_policy:
                     # another seat plays its policy card in this deal
-                    c = choose(hand, turn, trick, leader, out, rnd, eps)
+                    if minding:
+                        c = choose_minding(hands, turn, trick, leader, taken, out, rnd, eps,
+                                           bids)
+                    else:
+                        c = choose(hand, turn, trick, leader, out, rnd, eps)
                     child = children.get(c)
                     if child is None:
                         child = children[c] = Node(turn)

@@ -583,6 +583,7 @@ def cmd_margin(args) -> None:
     # bids failed, and of them those whose partner took enough tricks over
     # its own bid to have covered the shortfall (what partner help could save)
     failed = {"a": [0, 0], "b": [0, 0]}
+    differ: dict = {}  # "A higher" / "A lower" -> [seats, A's points, B's points, made A, made B]
     for path in args.records:
         for _, tables in played_tables(path):
             net = 0
@@ -604,6 +605,8 @@ def cmd_margin(args) -> None:
             hands.append(len(tables))
             if len(tables) == 2 and tables[0]["bids"] == tables[1]["bids"]:
                 same_seat(same, tables)
+            elif len(tables) == 2:
+                differing_seats(differ, tables)
     print(json.dumps({"deals": len(nets), "hands_played": sum(hands),
                       "points_per_hand": margin(nets, hands),
                       **{f"{k}_bids_made": round(m / n, 4) if n else None
@@ -614,7 +617,29 @@ def cmd_margin(args) -> None:
                       **{f"{k}_failed_covered_by_partner": f"{c} of {n}"
                          for k, (n, c) in failed.items()},
                       "same_bids_made_by_bid": {b: f"A {a}/{n} {a / n:.1%}, B {m}/{n} {m / n:.1%}"
-                                                for b, (a, m, n) in sorted(same.items())}}))
+                                                for b, (a, m, n) in sorted(same.items())},
+                      "differing_bids_by_seat": {
+                          k: f"{n} seats: points A {pa:+d}, B {pb:+d}; made A {ma}, B {mb}"
+                          for k, (n, pa, pb, ma, mb) in sorted(differ.items())}}))
+
+
+def differing_seats(differ: dict, tables: list) -> None:
+    """A duplicate deal played at both tables with different bids: at each
+    seat where A's bot bid otherwise than B's, the points each took there
+    and whether each made its bid, added to ``differ`` under "A higher" or
+    "A lower" (what bidding otherwise was worth, play included)."""
+    for s in range(4):
+        a = next(t for t in tables if s % 2 == t["a_team"])
+        b = next(t for t in tables if s % 2 != t["a_team"])
+        if a["bids"][s] == b["bids"][s]:
+            continue
+        row = differ.setdefault("A higher" if a["bids"][s] > b["bids"][s] else "A lower",
+                                [0, 0, 0, 0, 0])
+        row[0] += 1
+        row[1] += a["points"][s]
+        row[2] += b["points"][s]
+        row[3] += a["taken"][s] >= a["bids"][s]
+        row[4] += b["taken"][s] >= b["bids"][s]
 
 
 def same_seat(same: dict, tables: list) -> None:

@@ -1,0 +1,44 @@
+"""The duel's breakdowns (``bench_bots.py margin``) that say where hard's
+margin over medium comes from: the card play where both tables bid alike,
+and what bidding otherwise was worth where they did not. Built on duplicate
+deals written by hand, so each count can be checked."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
+from bench_bots import differing_seats, same_seat  # noqa: E402
+
+
+def table(a_team, bids, taken):
+    points = [b if t >= b else -b for b, t in zip(bids, taken)]
+    return {"a_team": a_team, "thrown": False, "bids": bids, "taken": taken,
+            "points": points}
+
+
+def test_differing_bids_count_each_seat_under_who_bid_higher():
+    # A sits North-South at the first table, East-West at the second
+    first = table(0, [4, 2, 3, 2], [4, 3, 2, 4])
+    second = table(1, [3, 2, 3, 3], [3, 2, 5, 3])
+    differ: dict = {}
+    differing_seats(differ, [first, second])
+    # seat 0: A bid 4 and made it, B bid 3 and made it
+    # seat 3: A bid 3 and made it (second table), B bid 2 and made it
+    assert differ == {"A higher": [2, 4 + 3, 3 + 2, 2, 2]}
+    # seats 1 and 2 bid alike: not counted
+    lower: dict = {}
+    differing_seats(lower, [table(0, [2, 2, 3, 2], [1, 3, 5, 4]), second])
+    assert lower == {"A lower": [1, -2, 3, 0, 1], "A higher": [1, 3, 2, 1, 1]}
+
+
+def test_same_bids_compare_the_same_seat_played_by_each_bot():
+    same: dict = {}
+    first = table(0, [3, 2, 3, 3], [3, 1, 5, 4])
+    second = table(1, [3, 2, 3, 3], [2, 2, 4, 5])
+    same_seat(same, [first, second])
+    # bids of 3: seat 0 made by A, not by B; seat 2 made by both; seat 3 by both
+    assert same[3] == [3, 2, 3]
+    # the 2 at seat 1: A (second table) made it, B (first table) did not
+    assert same[2] == [1, 0, 1]
