@@ -2,6 +2,7 @@
 It PRINTS figures; nothing here passes or fails.
 
     python tests/bench/bench_endgame.py [--hands 150] [--left 3] [--think-ms 200] [--jobs 2]
+        [--endgame 3] [--against 0] [--exactly]
 
 Positions come from hands hard plays against medium: the hard seat's
 decisions with ``--left`` tricks or fewer to go (the one being played
@@ -11,7 +12,10 @@ card's *regret* is the best card's value minus its own, in reward units (a
 won game is 1; a few points are about 0.1). Hard decides each position as
 it plays (``HardBot.endgame`` = 3: each sampled deal solved) and with its
 ISMCTS (``endgame`` = 0), at the same budget; the figures are each one's
-mean regret and how often it picks a best card.
+mean regret and how often it picks a best card. ``--endgame N --against M``
+compares other settings (e.g. solving from 4 tricks left against hard as it
+is, ``--left 4 --exactly --endgame 4 --against 3``); ``--exactly`` keeps
+only the positions with ``--left`` tricks to go.
 """
 
 from __future__ import annotations
@@ -37,10 +41,11 @@ from bench_regret import positions_of_hand as regret_positions  # noqa: E402
 
 
 def positions_of_hand(job) -> list:
-    seed, left = job
+    seed, left, exactly = job
 
     def keep(v) -> bool:  # few tricks left, and a choice for hard
-        return 52 - 4 * len(v.tricks) <= 4 * left and \
+        to_go = 13 - len(v.tricks)
+        return (to_go == left if exactly else to_go <= left) and \
             len(candidates(v, Situation.of(v, read_play=True))) > 1
     return regret_positions(seed, keep, think=(40, 20))
 
@@ -62,11 +67,11 @@ def true_values(view, hands) -> dict:
 
 
 def judge(job) -> tuple:
-    i, (view, hands), think_ms = job
+    i, (view, hands), think_ms, settings = job
     values = true_values(view, hands)
     best = max(values.values())
     regrets = []
-    for endgame in (3, 0):
+    for endgame in settings:
         bot = make_bot("hard", random.Random(i), think_ms=think_ms)
         bot.endgame = endgame
         card = bot.decide(view)
@@ -81,16 +86,23 @@ def main() -> None:
     ap.add_argument("--think-ms", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--endgame", type=int, default=3, help="tricks left from which it solves")
+    ap.add_argument("--against", type=int, default=0, help="the setting compared (0: ISMCTS)")
+    ap.add_argument("--exactly", action="store_true", help="only positions with --left to go")
     a = ap.parse_args()
+    settings = (a.endgame, a.against)
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(a.jobs) as pool:
         found = pool.map(positions_of_hand,
-                         [(a.seed * 100003 + k, a.left) for k in range(a.hands)])
+                         [(a.seed * 100003 + k, a.left, a.exactly) for k in range(a.hands)])
         pos = [p for ps in found for p in ps]
-        res = pool.map(judge, [(i, p, a.think_ms) for i, p in enumerate(pos)])
+        res = pool.map(judge, [(i, p, a.think_ms, settings) for i, p in enumerate(pos)])
     n = len(res)
-    print(f"{n} positions with {a.left} tricks or fewer left, hard at {a.think_ms} ms")
-    for k, name in enumerate(("each deal solved (endgame 3)", "ISMCTS (endgame 0)")):
+    print(f"{n} positions with {a.left} tricks {'' if a.exactly else 'or fewer '}left, "
+          f"hard at {a.think_ms} ms")
+    names = [f"hard@endgame={e}" + (" (ISMCTS)" if e < (a.left if a.exactly else 1) else "")
+             for e in settings]
+    for k, name in enumerate(names):
         r = [x[k] for x in res]
         se = statistics.stdev(r) / n ** 0.5 if n > 1 else 0.0
         best = sum(1 for x in r if x < 1e-9) / n
@@ -98,7 +110,7 @@ def main() -> None:
               f"a best card {best:.1%}")
     diff = [x[0] - x[1] for x in res]
     se = statistics.stdev(diff) / n ** 0.5 if n > 1 else 0.0
-    print(f"  difference (solved - ISMCTS) {statistics.fmean(diff):+.4f} ± {se:.4f} "
+    print(f"  difference (first - second) {statistics.fmean(diff):+.4f} ± {se:.4f} "
           f"(paired, same positions)")
 
 
