@@ -2,6 +2,7 @@
 # The strongest-bot figures (docs/BENCHMARKS.md, "Bots"): hours on 2 cores.
 #
 #     bash tests/bench/strength.sh [games|duel|calibration|speed|solver ...]
+#     bash tests/bench/strength.sh screen 'hard@ATTR=VALUE' [...]
 #
 # With no argument every step runs, one after another. Each writes under
 # tests/bench/runs/, in files named after the bots' code (the git trees of
@@ -19,6 +20,11 @@
 #   rollouts gave a chance p (bidding.OWN_PLAY is fitted on this).
 # * speed: hard's decision time (p50, p95, max).
 # * solver: the end-of-hand solver's positions a second by tricks left.
+# * screen VARIANT...: a trial change of hard (``hard@ATTR=VALUE``) against
+#   hard as it is, each against medium on the same 1,000 duplicate deals
+#   (seed 50) at fixed searches (hard 600 iterations, medium 60 deals: the
+#   same play however busy the machine), then the paired gain a hand. Half
+#   an hour a duel on one core; the base duel is played once per bots' code.
 #
 # It prints figures; nothing here passes or fails.
 set -euo pipefail
@@ -29,6 +35,32 @@ JOBS="${JOBS:-2}"
 mkdir -p "$RUNS"
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(games duel calibration speed solver)
+
+screen_duel() {  # screen_duel HARD_SETTINGS OUT: a fixed-search duel against medium
+  [ -s "$2.json" ] && [ -s "$2.records.jsonl" ] && return 0  # paired reads the records
+  python tests/bench/bench_bots.py duel "hard@max_iter=600$1" 'medium@max_iter=60' \
+    --think-ms 100000 --deals 1000 --seed 50 --jobs "$JOBS" --records "$2.records.jsonl" \
+    > "$2.json.part"
+  mv "$2.json.part" "$2.json"
+}
+
+if [ "${steps[0]}" = screen ]; then
+  [ ${#steps[@]} -gt 1 ] || { echo "strength.sh: screen needs a variant, e.g. 'hard@made_bonus=0.2'" >&2; exit 2; }
+  for variant in "${steps[@]:1}"; do
+    case "$variant" in
+      hard@?*=*) ;;
+      *) echo "strength.sh: '$variant' is not a variant of hard (hard@ATTR=VALUE)" >&2; exit 2 ;;
+    esac
+  done
+  base="$RUNS/screen-base-s50-$BOTS"
+  screen_duel "" "$base"
+  for variant in "${steps[@]:1}"; do
+    out="$RUNS/screen-${variant#hard@}-s50-$BOTS"
+    screen_duel ",${variant#hard@}" "$out"
+    python tests/bench/bench_bots.py paired "$base.records.jsonl" "$out.records.jsonl"
+  done
+  exit 0
+fi
 
 for step in "${steps[@]}"; do
   case "$step" in
