@@ -74,8 +74,18 @@ def make_any(name: str, rng, think_ms=None):
     bot = make_bot(level, rng, think_ms=think_ms)
     for change in filter(None, changes.split(",")):
         attr, _, text = change.partition("=")
-        setattr(bot, attr, type(getattr(bot, attr))(text))  # an unknown attr: AttributeError
+        setattr(bot, attr, setting(getattr(bot, attr), text))  # unknown attr: AttributeError
     return bot
+
+
+def setting(old, text: str):
+    """``text`` as a value of the type of ``old`` (a bool from 0/1/true/false,
+    where ``bool("0")`` would be True)."""
+    if isinstance(old, bool):
+        if text.lower() not in ("0", "1", "true", "false"):
+            raise ValueError(f"{text!r} is not 0, 1, true or false")
+        return text.lower() in ("1", "true")
+    return type(old)(text)
 
 
 def deal_number(text: str) -> int:
