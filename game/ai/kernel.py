@@ -183,9 +183,10 @@ def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list
     elif len(trick) == 3 and taken[seat] < bids[seat] and taken[p] >= bids[p]:
         win, winner = winning(trick, leader)
         if winner == p:
+            # the lowest card that wins it: of the suit led, else a trump
             over = [c for c in bits(legal(hand, trick[0] // 13)) if beats(c, win)]
             if over and rnd() >= eps:
-                return min(over, key=lambda c: (c // 13 == HEARTS, c))
+                return min(over)
     return choose(hand, seat, trick, leader, out, rnd, eps)
 
 

@@ -92,7 +92,7 @@ class HardBot(SearchBot):
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
-    tree_minds = 0  # 1: the other seats' cards in the search tree mind the bids too
+    tree_minds = False  # the other seats' cards in the search tree mind the bids too
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
 
     def bid(self, view, deadline=None) -> int:
@@ -108,4 +108,4 @@ class HardBot(SearchBot):
                                 self.made_bonus, max_deals=max(1, self.max_iter // 8))[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, made_bonus=self.made_bonus,
-                      minding=bool(self.tree_minds), eps=self.rollout_eps)[0]
+                      minding=self.tree_minds, eps=self.rollout_eps)[0]

@@ -100,6 +100,7 @@ def main() -> None:
     n = len(res)
     print(f"{n} positions with {a.left} tricks {'' if a.exactly else 'or fewer '}left, "
           f"hard at {a.think_ms} ms")
+    # a setting below the positions' tricks to go plays them by ISMCTS
     names = [f"hard@endgame={e}" + (" (ISMCTS)" if e < (a.left if a.exactly else 1) else "")
              for e in settings]
     for k, name in enumerate(names):
