@@ -24,16 +24,19 @@ HAND_WEIGHT = 0.8
 class HandReward:
     """``made_bonus`` (for ``team``, 0 or 1) adds that much for each of the
     team's bids made: a searcher that minds its own bids more than the
-    squashed points difference alone would."""
+    squashed points difference alone would. ``point_scale`` is the points
+    difference at which the squashing bends (a larger one is nearer to
+    plain points)."""
 
     def __init__(self, rules, bids, scores, target: int, team: int = 0,
-                 made_bonus: float = 0.0):
+                 made_bonus: float = 0.0, point_scale: float = POINT_SCALE):
         self.rules = rules
         self.bids = tuple(bids)
         self.scores = tuple(scores)
         self.target = target
         self.team = team
         self.made_bonus = made_bonus
+        self.point_scale = point_scale
         self._cache: dict = {}
 
     def team0(self, taken) -> float:
@@ -60,7 +63,7 @@ class HandReward:
             if out.winner is not None:
                 return 1.0 if out.winner == 0 else -1.0
         d = (p[0] + p[2]) - (p[1] + p[3])
-        return HAND_WEIGHT * math.tanh(d / POINT_SCALE)
+        return HAND_WEIGHT * math.tanh(d / self.point_scale)
 
     def for_seat(self, seat: int, taken) -> float:
         r = self.team0(taken)

@@ -17,16 +17,16 @@ import time
 from ..engine.core import add_card
 from ..engine.solver import Solver
 from .kernel import choose, choose_minding, legal, playout, random_bit, trick_winner
-from .reward import HandReward
+from .reward import POINT_SCALE, HandReward
 from .situation import Situation
 
 EXPLORE = 0.25  # UCB exploration constant (rewards are about [-1, 1])
 WIDEN = 0.5  # children allowed below the root: 1 + WIDEN * sqrt(visits)
 
 
-def reward_of(view, made_bonus: float = 0.0) -> HandReward:
+def reward_of(view, made_bonus: float = 0.0, point_scale: float = POINT_SCALE) -> HandReward:
     return HandReward(view.rules, view.bids, view.scores, view.target, view.seat % 2,
-                      made_bonus)
+                      made_bonus, point_scale)
 
 
 def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
@@ -81,7 +81,9 @@ class Node:
 def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            max_iter: int = 1000000, eps: float = 0.1, lean: float = 1.0,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
-           tally=None, same_rolls: bool = False, minding: bool = False) -> tuple:
+           tally=None, same_rolls: bool = False, minding: bool = False,
+           explore: float = EXPLORE, widen: float = WIDEN,
+           point_scale: float = POINT_SCALE) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -93,8 +95,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
 
     Below the root, this seat's own later cards are chosen by UCB over the
     cards available in the deal, and the tree grows by progressive widening
-    (the rollout policy's card first). With ``others_by_policy`` (the
-    default) the other three seats play the rollout policy's card for the
+    (the rollout policy's card first): ``widen`` (``WIDEN``) sets how fast
+    it widens and ``explore`` (``EXPLORE``) is UCB's constant. With
+    ``others_by_policy`` (the default) the other three seats play the rollout policy's card for the
     hand they hold in the deal: a model of players who know their own cards,
     where plain single-observer ISMCTS lets them choose by UCB as if they
     did not (against medium, over the same 200 deals at 40 / 16 ms, that
@@ -108,13 +111,14 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     ``reading`` (an ``inference.BidReading``), when given, draws the deals
     instead of ``sit.deal``: deals that fit the bids and the play.
     ``made_bonus`` adds that much to the seat's team reward for each of the
-    team's bids made (``HandReward``). ``tally(card, taken)``, when given,
+    team's bids made, and ``point_scale`` is the reward's squashing
+    (``HandReward``). ``tally(card, taken)``, when given,
     is told how each descent ended: the root card, then the tricks each
     seat took (the hand review turns them into points). With ``same_rolls``
     every root card's descent in one deal draws the same random numbers
     (common random numbers below the root too: the review's estimates of
     the difference between two cards vary less from run to run)."""
-    reward = reward_of(view, made_bonus)
+    reward = reward_of(view, made_bonus, point_scale)
     rnd = rng.random
     rolls = random.Random() if same_rolls else None
     seat = sit.seat
@@ -173,7 +177,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 present = moves & node.tried
                 untried = moves & ~node.tried
                 if untried and (not present or
-                                len(children) < 1 + int(WIDEN * sqrt(node.n))):
+                                len(children) < 1 + int(widen * sqrt(node.n))):
                     c = choose(hand, turn, trick, leader, out, rnd, 0.0)
                     if not untried >> c & 1:
                         c = random_bit(untried, rnd)
@@ -188,7 +192,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                         c2 = low.bit_length() - 1
                         ch = children[c2]
                         ch.avail += 1
-                        u = ch.w / ch.n + EXPLORE * sqrt(log(ch.avail) / ch.n)
+                        u = ch.w / ch.n + explore * sqrt(log(ch.avail) / ch.n)
                         if u > best_u:
                             best_u, child, c = u, ch, c2
                 path.append(child)
@@ -210,13 +214,14 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
 
 
 def solved_deals(view, sit: Situation, cands: list, rng, deadline: float, reading,
-                 made_bonus: float = 0.0, max_deals: int = 100000) -> tuple:
+                 made_bonus: float = 0.0, max_deals: int = 100000,
+                 point_scale: float = POINT_SCALE) -> tuple:
     """For the end of a hand: each candidate card is played in the same
     sampled deals (``reading``'s, fitted to the bids and the play), and the
     rest of each deal is solved exactly (``engine.solver``) for the hand's
     reward, as if every hand were in view. Returns (best card index,
     {card index: (mean reward, deals)})."""
-    reward = reward_of(view, made_bonus)
+    reward = reward_of(view, made_bonus, point_scale)
     sign = 1.0 if sit.seat % 2 == 0 else -1.0
     idx = [c.index for c in cands]
     total = dict.fromkeys(idx, 0.0)

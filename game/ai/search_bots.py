@@ -13,8 +13,9 @@ import time
 from .base import Bot
 from .bidding import best_bid, team_bid, trick_counts
 from .inference import BidReading
+from .reward import POINT_SCALE
 from .safety import candidates
-from .search import flat_monte_carlo, ismcts, solved_deals
+from .search import EXPLORE, WIDEN, flat_monte_carlo, ismcts, solved_deals
 from .situation import Situation
 
 KEEP_WITH_TRUMPS = 5  # a hand without pictures is kept with this many trumps
@@ -94,6 +95,9 @@ class HardBot(SearchBot):
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
     tree_minds = False  # the other seats' cards in the search tree mind the bids too
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
+    explore = EXPLORE  # the tree's UCB constant
+    widen = WIDEN  # how fast the tree below the root widens
+    point_scale = POINT_SCALE  # the points difference at which the reward bends
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
@@ -105,7 +109,10 @@ class HardBot(SearchBot):
         reading = BidReading(sit, view, self.pool, self.steps)
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=max(1, self.max_iter // 8))[0]
+                                self.made_bonus, max_deals=max(1, self.max_iter // 8),
+                                point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, made_bonus=self.made_bonus,
-                      minding=self.tree_minds, eps=self.rollout_eps)[0]
+                      minding=self.tree_minds, eps=self.rollout_eps,
+                      explore=self.explore, widen=self.widen,
+                      point_scale=self.point_scale)[0]
