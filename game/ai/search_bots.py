@@ -97,11 +97,12 @@ class HardBot(SearchBot):
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
     explore = EXPLORE  # the tree's UCB constant
     widen = WIDEN  # how fast the tree below the root widens
+    bid_fitted = False  # its own trick count on deals fitted to the bids made
     point_scale = POINT_SCALE  # the points difference at which the reward bends
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean)
+                        lean=self.bid_lean, fitted=self.bid_fitted)
 
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
