@@ -184,3 +184,16 @@ def test_own_play_table_rises_and_keeps_the_ends():
     assert xs == sorted(xs) and ys == sorted(ys)
     assert OWN_PLAY[0] == (0.0, 0.0) and OWN_PLAY[-1] == (1.0, 1.0)
     assert all(y >= x for x, y in OWN_PLAY)  # hard's play never makes a bid less likely
+
+
+def test_hard_counts_its_own_tricks_on_deals_that_believe_the_bids():
+    # both opponents bid 5: on deals that only lean toward the bids their 5s
+    # come true about 40% of the time, so the dealer's average hand looks
+    # worth more than it is; on deals fitted to the bids (hard's
+    # ``bid_fitted``) the opponents hold their strength and its count drops
+    v = bid_view(hand=AVERAGE, seat=3, dealer=3, bids=(5, 2, 5, None))
+    for seed in range(2):
+        leaning = simulate(v, random.Random(seed), None, 400)
+        fitted = simulate(v, random.Random(seed), None, 400, fitted=True)
+        assert sum(t[0] >= 5 for t in fitted) > 1.4 * sum(t[0] >= 5 for t in leaning)
+        assert sum(t[3] for t in fitted) < sum(t[3] for t in leaning)

@@ -13,9 +13,8 @@ import time
 from .base import Bot
 from .bidding import best_bid, team_bid, trick_counts
 from .inference import BidReading
-from .reward import POINT_SCALE
 from .safety import candidates
-from .search import EXPLORE, WIDEN, flat_monte_carlo, ismcts, solved_deals
+from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
 from .situation import Situation
 
 KEEP_WITH_TRUMPS = 5  # a hand without pictures is kept with this many trumps
@@ -96,9 +95,9 @@ class HardBot(SearchBot):
     tree_minds = False  # the other seats' cards in the search tree mind the bids too
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
     explore = EXPLORE  # the tree's UCB constant
-    widen = WIDEN  # how fast the tree below the root widens
-    bid_fitted = False  # its own trick count on deals fitted to the bids made
-    point_scale = POINT_SCALE  # the points difference at which the reward bends
+    widen = 1.0  # how fast the tree below the root widens (search.WIDEN: 0.5)
+    bid_fitted = True  # its own trick count on deals fitted to the bids made
+    point_scale = 50.0  # the points difference at which the reward bends (reward's: 25)
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
