@@ -249,7 +249,8 @@ def _by_search(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
 
     reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
     ismcts(view, sit, cards, rng, deadline, max_iter=max_deals * len(cards), reading=reading,
-           made_bonus=HardBot.made_bonus, tally=tally, same_rolls=True)
+           made_bonus=HardBot.made_bonus, tally=tally, same_rolls=True,
+           explore=HardBot.explore, widen=HardBot.widen, point_scale=HardBot.point_scale)
 
 
 def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, worth,
