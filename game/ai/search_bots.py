@@ -30,6 +30,13 @@ def calls_redeal(view) -> bool:
     return trumps_held(view) < KEEP_WITH_TRUMPS
 
 
+def tree_settings(hard) -> dict:
+    """The settings ``ismcts`` searches with for ``hard`` (``HardBot`` or one
+    of its instances): the hand review judges with the same."""
+    return {"made_bonus": hard.made_bonus, "explore": hard.explore, "widen": hard.widen,
+            "point_scale": hard.point_scale}
+
+
 class SearchBot(Bot):
     think_ms = 100
     max_iter = 1_000_000  # the search's iterations at most (tests fix it, with a long
@@ -112,7 +119,5 @@ class HardBot(SearchBot):
                                 self.made_bonus, max_deals=max(1, self.max_iter // 8),
                                 point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
-                      reading=reading, made_bonus=self.made_bonus,
-                      minding=self.tree_minds, eps=self.rollout_eps,
-                      explore=self.explore, widen=self.widen,
-                      point_scale=self.point_scale)[0]
+                      reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
+                      **tree_settings(self))[0]

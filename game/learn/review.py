@@ -50,7 +50,7 @@ from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
 from ..ai.search import ismcts, solve_deals
-from ..ai.search_bots import HardBot
+from ..ai.search_bots import HardBot, tree_settings
 from ..ai.situation import Situation
 from ..engine import Match, Phase
 from ..engine.match import Deal
@@ -249,8 +249,7 @@ def _by_search(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
 
     reading = BidReading(sit, view, HardBot.pool, HardBot.steps)
     ismcts(view, sit, cards, rng, deadline, max_iter=max_deals * len(cards), reading=reading,
-           made_bonus=HardBot.made_bonus, tally=tally, same_rolls=True,
-           explore=HardBot.explore, widen=HardBot.widen, point_scale=HardBot.point_scale)
+           tally=tally, same_rolls=True, **tree_settings(HardBot))
 
 
 def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, worth,
