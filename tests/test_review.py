@@ -117,6 +117,28 @@ def test_near_41_the_review_plays_for_the_game_as_hard_does():
     assert v.better == Card.parse("2D") and v.cost > COSTLY
 
 
+def test_a_bid_is_weighed_on_the_deals_hard_bids_on():
+    """Both opponents bid 5 before an average dealer: hard counts its tricks
+    on deals fitted to those bids (``HardBot.bid_fitted``), where the 5s
+    hold their strength and a 3 is worth less than on deals that only lean
+    toward them. The review weighs the dealer's bid as hard does, so it does
+    not call hard's own bid a mistake by the other count."""
+    from test_ai_bidding import AVERAGE, bid_view
+
+    from game.ai.bidding import as_played, bid_values, simulate, table_value
+
+    v = bid_view(hand=AVERAGE, seat=3, dealer=3, bids=(5, 2, 5, None))
+    for seed in range(2):
+        takens = simulate(v, random.Random(seed), None, 1500)
+        dist = [0.0] * 14
+        for t in takens:
+            dist[t[3]] += 1 / len(takens)
+        leaning = bid_values(v, as_played(dist), table_value(v, random.Random(seed), None))
+        review = judge(Decision("bid", 0, 2, v), random.Random(seed), budget_ms=60_000)
+        assert review.deals == 1500
+        assert review.values[3] < leaning[3] - 0.2, (review.values[3], leaning[3])
+
+
 def test_decisions_are_south_s_own_with_only_what_south_saw():
     m = easy_game(5, 1)
     ds = decisions(m, 1)

@@ -19,10 +19,12 @@ would, and returns a ``Verdict``:
   on those deals; the cost of yours is the difference of the two means,
   named only after ``MIN_DEALS`` deals, and when it is larger than
   ``MARGIN`` and than ``SURE`` standard errors of the difference.
-* a bid: the hard bot's bidding by simulation (its trick count, as it plays,
-  and for the dealer what a throw-in is worth to the table) gives each legal
-  bid its expected points (a game won at once counted as ``GAME_BONUS``);
-  the cost is the best bid's minus yours, named when over ``MARGIN``.
+* a bid: the hard bot's bidding by simulation (its trick count, as it
+  plays, on the deals it counts on: fitted to the bids already made, with
+  ``HardBot.bid_fitted``; and for the dealer what a throw-in is worth to
+  the table) gives each legal bid its expected points (a game won at once
+  counted as ``GAME_BONUS``); the cost is the best bid's minus yours, named
+  when over ``MARGIN``.
 
 The reason for the better choice is a hint's reason (``ai.hints.Why``),
 worded by ``strings.explain_hint``. ``HandReview`` collects the verdicts of
@@ -163,7 +165,8 @@ def judge_seeded(decision: Decision, seed: int, budget_ms: int = BUDGET_MS,
 def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     view = d.view
     others = table_value(view, rng, deadline)
-    takens = simulate(view, rng, deadline, BID_DEALS)
+    takens = simulate(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
+                      fitted=HardBot.bid_fitted)
     dist = [0.0] * 14
     for t in takens:
         dist[t[view.seat]] += 1
