@@ -10,6 +10,7 @@
     python tests/bench/bench_bots.py games A B [--games 400] [--out FILE] [--jobs 2]
     python tests/bench/bench_bots.py margin RECORDS [RECORDS ...]
     python tests/bench/bench_bots.py paired BASE_RECORDS VARIANT_RECORDS
+    python tests/bench/bench_bots.py summary GAMES_FILE [--against OTHER_FILE]
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
@@ -35,6 +36,9 @@ A and B are the game's levels, or ``pimc``: the bench's own opponent
 ``game/ai``), given the same think time.
 With ``--out`` every finished sequence is appended to FILE as it ends, and a
 run given the same FILE and settings goes on where the last one stopped.
+``summary`` prints the figures of such a file as it stands, without playing
+on; with ``--against`` also those of another run's file (other bots' code,
+same settings) over the same deal sequences only, to compare the two.
 """
 
 from __future__ import annotations
@@ -566,10 +570,32 @@ def main(argv=None) -> None:
     s = sub.add_parser("paired")
     s.add_argument("base", help="duel --records of the bot as it is")
     s.add_argument("variant", help="duel --records of its trial variant, same opponent and seed")
+    s = sub.add_parser("summary")
+    s.add_argument("file", help="a file written by games --out")
+    s.add_argument("--against", default=None,
+                   help="another games --out file: its figures on the same sequences")
     args = p.parse_args(argv)
     {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
      "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin,
-     "paired": cmd_paired}[args.cmd](args)
+     "paired": cmd_paired, "summary": cmd_summary}[args.cmd](args)
+
+
+def cmd_summary(args) -> None:
+    """A games file's figures as they stand (a run part-way included), and
+    with ``--against`` another file's over the same deal sequences."""
+    def read(path):
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(line) for line in f if line.strip()]
+    rows = read(args.file)
+    if not rows:
+        sys.exit(f"bench_bots: {args.file} holds no finished sequence")
+    print(json.dumps(games_summary(rows, rows[0]["setting"], 0.0)))
+    if args.against:
+        theirs = {r["index"]: r for r in read(args.against)}
+        same = [theirs[r["index"]] for r in rows if r["index"] in theirs]
+        if same:
+            print(json.dumps({"against": args.against,
+                              **games_summary(same, same[0]["setting"], 0.0)}))
 
 
 def played_tables(path: str):
