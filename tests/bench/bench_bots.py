@@ -443,23 +443,29 @@ def duel_game(job):
     return {"index": index, "seed": seed, "games": games}
 
 
+def read_sequences(path: str, setting: dict | None = None) -> dict:
+    """The finished sequences of a ``games --out`` file, by index; with
+    ``setting``, each must have been played with it."""
+    done = {}
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            try:
+                row = json.loads(line)
+            except ValueError:
+                sys.exit(f"bench_bots games: {path} line {n} is not a finished "
+                         f"sequence (cut off?); remove it to go on")
+            if setting is not None and row["setting"] != setting:
+                sys.exit(f"bench_bots games: {path} line {n} was played with "
+                         f"{row['setting']}, not {setting}")
+            done[row["index"]] = row
+    return done
+
+
 def cmd_games(args) -> None:
     think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
     setting = {"a": args.a, "b": args.b, "rules": args.rules, "think_ms": list(think),
                "seed": args.seed}
-    done = {}
-    if args.out and os.path.exists(args.out):
-        with open(args.out, encoding="utf-8") as f:
-            for n, line in enumerate(f, 1):
-                try:
-                    row = json.loads(line)
-                except ValueError:
-                    sys.exit(f"bench_bots games: {args.out} line {n} is not a finished "
-                             f"sequence (cut off?); remove it to go on")
-                if row["setting"] != setting:
-                    sys.exit(f"bench_bots games: {args.out} line {n} was played with "
-                             f"{row['setting']}, not {setting}")
-                done[row["index"]] = row
+    done = read_sequences(args.out, setting) if args.out and os.path.exists(args.out) else {}
     sequences = (args.games + 1) // 2
     jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i, i, args.max_hands)
             for i in range(sequences) if i not in done]
@@ -583,15 +589,12 @@ def main(argv=None) -> None:
 def cmd_summary(args) -> None:
     """A games file's figures as they stand (a run part-way included), and
     with ``--against`` another file's over the same deal sequences."""
-    def read(path):
-        with open(path, encoding="utf-8") as f:
-            return [json.loads(line) for line in f if line.strip()]
-    rows = read(args.file)
+    rows = list(read_sequences(args.file).values())
     if not rows:
         sys.exit(f"bench_bots: {args.file} holds no finished sequence")
     print(json.dumps(games_summary(rows, rows[0]["setting"], 0.0)))
     if args.against:
-        theirs = {r["index"]: r for r in read(args.against)}
+        theirs = read_sequences(args.against)
         same = [theirs[r["index"]] for r in rows if r["index"] in theirs]
         if same:
             print(json.dumps({"against": args.against,
