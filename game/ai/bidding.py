@@ -223,14 +223,25 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
 
     Its own count goes through ``as_played``: hard makes a bid its
     rollouts give 55% about 64% of the time."""
+    dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
+                                 fitted)
+    return best_bid(view, dist, others)[0]
+
+
+def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
+               eps: float = 0.1, fitted_samples: int = 200,
+               fitted: bool = False) -> tuple[list, float, int]:
+    """What ``team_bid`` weighs (the hand review weighs the same): this
+    seat's trick distribution as its own play gives it, what the others'
+    bids are worth to its team (``table_value``), and the simulated hands
+    counted."""
     others = table_value(view, rng, deadline, fitted_samples, eps)
     takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:
         dist[t[seat]] += 1
-    dist = as_played([x / len(takens) for x in dist])
-    return best_bid(view, dist, others)[0]
+    return as_played([x / len(takens) for x in dist]), others, len(takens)
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,

@@ -42,11 +42,9 @@ from typing import NamedTuple
 from ..ai.bidding import (
     GAME_BONUS,
     WIN_BID_VALUE,
-    as_played,
     bid_values,
-    simulate,
     spread,
-    table_value,
+    team_count,
 )
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
@@ -164,13 +162,8 @@ def judge_seeded(decision: Decision, seed: int, budget_ms: int = BUDGET_MS,
 # ------------------------------------------------------------------ bids
 def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     view = d.view
-    others = table_value(view, rng, deadline)
-    takens = simulate(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
-                      fitted=HardBot.bid_fitted)
-    dist = [0.0] * 14
-    for t in takens:
-        dist[t[view.seat]] += 1
-    dist = as_played([x / len(takens) for x in dist])
+    dist, others, deals = team_count(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
+                                     fitted=HardBot.bid_fitted)
     values = bid_values(view, dist, others)
     best = max(values, key=lambda b: (values[b], -b))
     cost = values[best] - values[d.chosen]
@@ -185,7 +178,7 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
         why = Why.of(HintReason.THROW_IN, lo=lo, hi=hi, throw=throw, plays=plays)
     else:
         why = Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
-    return Verdict("bid", 0, d.chosen, better, cost, why, len(takens), values, best)
+    return Verdict("bid", 0, d.chosen, better, cost, why, deals, values, best)
 
 
 # ----------------------------------------------------------------- cards
