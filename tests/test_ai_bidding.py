@@ -121,6 +121,31 @@ def test_the_dealer_plays_a_risky_bid_when_the_opponents_are_likely_to_fail():
     assert b == 5 and ev > 0
 
 
+def test_of_two_bids_worth_about_the_same_the_surer_one_is_bid():
+    # 3 tricks 84% of the time, 2 at least 99%: the 3 is worth 2.04 points,
+    # the 2 1.96; minding the chance of making its bid, it bids the sure 2
+    dist = [0.0] * 14
+    dist[1], dist[2], dist[3] = 0.01, 0.15, 0.84
+    assert best_bid(bid_view(), dist)[0] == 3
+    b, ev = best_bid(bid_view(), dist, surer=3.0)
+    assert b == 2 and abs(ev - 1.96) < 1e-9  # the value is still in points
+    # but a bid clearly worth more is kept: a 5 (10 points) made 80% of the time
+    dist = [0.0] * 14
+    dist[4], dist[5] = 0.2, 0.8
+    assert best_bid(bid_view(), dist, surer=3.0)[0] == 5
+
+
+def test_the_dealer_throws_in_on_points_however_sure_it_wants_to_be():
+    # the others said 2+2+2: the dealer's 5 (to reach 11) is made 45% of the
+    # time and worth -1 point; a throw-in is worth 0. Minding the chance of
+    # making a bid must not tip it into playing a losing hand
+    v = bid_view(seat=3, dealer=3, bids=(2, 2, 2, None))
+    dist = [0.0] * 14
+    dist[4], dist[5] = 0.55, 0.45
+    b, ev = best_bid(v, dist, surer=3.0)
+    assert throw_in_by(v, b) is not None and ev == 0.0
+
+
 def test_others_value_counts_the_partner_for_and_the_opponents_against():
     v = bid_view(seat=3, dealer=3, bids=(3, 2, 2, None))
     # West (3) is partnered with East (1); South (0) and North (2) oppose

@@ -105,10 +105,11 @@ class HardBot(SearchBot):
     widen = 1.0  # how fast the tree below the root widens (search.WIDEN: 0.5)
     bid_fitted = True  # its own trick count on deals fitted to the bids made
     point_scale = 50.0  # the points difference at which the reward bends (reward's: 25)
+    bid_surer = 3.0  # points for a bid's chance of being made, between bids (best_bid)
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, fitted=self.bid_fitted)
+                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
