@@ -123,16 +123,34 @@ def test_the_dealer_plays_a_risky_bid_when_the_opponents_are_likely_to_fail():
 
 def test_of_two_bids_worth_about_the_same_the_surer_one_is_bid():
     # 3 tricks 84% of the time, 2 at least 99%: the 3 is worth 2.04 points,
-    # the 2 1.96; minding the chance of making its bid, it bids the sure 2
+    # the 2 1.96. Third to bid after 5 and 4, the hand is played whatever the
+    # dealer says, so minding the chance of making its bid, it bids the sure 2
     dist = [0.0] * 14
     dist[1], dist[2], dist[3] = 0.01, 0.15, 0.84
-    assert best_bid(bid_view(), dist)[0] == 3
-    b, ev = best_bid(bid_view(), dist, surer=3.0)
+    v = bid_view(seat=2, dealer=3, bids=(5, 4, None, None))
+    assert best_bid(v, dist)[0] == 3
+    b, ev = best_bid(v, dist, surer=3.0)
     assert b == 2 and abs(ev - 1.96) < 1e-9  # the value is still in points
     # but a bid clearly worth more is kept: a 5 (10 points) made 80% of the time
+    five = [0.0] * 14
+    five[4], five[5] = 0.2, 0.8
+    assert best_bid(v, five, surer=3.0)[0] == 5
+
+
+def test_a_surer_bid_is_not_one_that_may_throw_the_hand_in():
+    # first to bid, a 2 leaves the table under 11 if the others bid little:
+    # the same hand keeps its 3 (fewer hands thrown in, where hard gains)
     dist = [0.0] * 14
-    dist[4], dist[5] = 0.2, 0.8
-    assert best_bid(bid_view(), dist, surer=3.0)[0] == 5
+    dist[1], dist[2], dist[3] = 0.01, 0.15, 0.84
+    first = bid_view(seat=0, dealer=3)
+    assert best_bid(first, dist, surer=3.0)[0] == 3
+    # the dealer after 2+2+3 makes a 4 60% of the time (worth 0.8 points):
+    # it plays the hand, though a 3 (a throw-in) is "sure" to be made
+    dealer = bid_view(seat=3, dealer=3, bids=(2, 2, 3, None))
+    four = [0.0] * 14
+    four[3], four[4] = 0.4, 0.6
+    b, ev = best_bid(dealer, four, surer=3.0)
+    assert b == 4 and throw_in_by(dealer, b) is None and abs(ev - 0.8) < 1e-9
 
 
 def test_the_dealer_throws_in_on_points_however_sure_it_wants_to_be():

@@ -115,22 +115,36 @@ def best_bid(view, dist: list, others: float = 0.0, surer: float = 0.0) -> tuple
     (``bid_values``; the smallest bid of equal value).
 
     ``surer`` (points) counts each bid's chance of being made that much
-    more, among the bids that play the hand: of two bids worth nearly the
-    same, the one more likely made is chosen (a 2 made 94% of the time
-    over a 3 made 78%, worth about the same points). Whether to play the
-    hand at all, against a throw-in, is still judged on points alone."""
+    more, for a lower bid than that one: of two bids worth nearly the same,
+    the one more likely made is chosen (a 2 made 94% of the time over a 3
+    made 78%, worth about the same points). Only a lower bid after which the
+    hand is played whatever the later seats bid (``plays_whatever_follows``)
+    is taken so: bid lower where the others may still bid little, and the
+    table is thrown in more often (tried at 3 points without that, over
+    1,200 deals against medium: 152 more hands of 2,400 thrown in and fewer
+    points). The value returned is in points."""
     values = bid_values(view, dist, others)
-    cum = at_least(dist)
-    best, best_key = None, None
+    best, best_ev = None, None
     for b, ev in values.items():
-        key = ev if throw_in_by(view, b) is not None else ev + surer * cum[b]
-        if best_key is None or key > best_key + 1e-9:
-            best, best_key = b, key
-    if surer and throw_in_by(view, best) is None:
-        thrown = [b for b in values if throw_in_by(view, b) is not None]
-        if thrown and values[thrown[0]] > values[best] + 1e-9:
-            best = thrown[0]
+        if best_ev is None or ev > best_ev + 1e-9:
+            best, best_ev = b, ev
+    if surer:
+        cum = at_least(dist)
+        key = values[best] + surer * cum[best]
+        for b in [b for b in values if b < best and plays_whatever_follows(view, b)]:
+            if values[b] + surer * cum[b] > key + 1e-9:
+                best, key = b, values[b] + surer * cum[b]
     return best, values[best]
+
+
+def plays_whatever_follows(view, bid: int) -> bool:
+    """Whether the hand is played, not thrown in, after this seat bids
+    ``bid``, whatever the seats still to bid say: the engine's throw-in rule
+    (``Rules.throw_in_reason``) with each of them at its minimum bid."""
+    rules = view.rules
+    bids = [bid if s == view.seat else b if b is not None else rules.min_bid_for(view.scores[s])
+            for s, b in enumerate(view.bids)]
+    return rules.throw_in_reason(bids, view.scores, view.min_total) is None
 
 
 def bid_values(view, dist: list, others: float = 0.0) -> dict:
@@ -237,7 +251,7 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
 
     Its own count goes through ``as_played``: hard makes a bid its
     rollouts give 55% about 64% of the time. ``surer`` is ``best_bid``'s:
-    points for a bid's chance of being made, between bids that play."""
+    points for a lower bid's chance of being made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
                                  fitted)
     return best_bid(view, dist, others, surer)[0]
