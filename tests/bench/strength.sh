@@ -3,6 +3,7 @@
 #
 #     bash tests/bench/strength.sh [games|duel|calibration|speed|solver ...]
 #     bash tests/bench/strength.sh screen 'hard@ATTR=VALUE' [...]
+#     bash tests/bench/strength.sh trial 'hard@ATTR=VALUE[,ATTR=VALUE]'
 #
 # With no argument every step runs, one after another. Each writes under
 # tests/bench/runs/, in files named after the bots' code (the git trees of
@@ -20,6 +21,10 @@
 #   rollouts gave a chance p (bidding.OWN_PLAY is fitted on this).
 # * speed: hard's decision time (p50, p95, max).
 # * solver: the end-of-hand solver's positions a second by tricks left.
+# * trial VARIANT: a trial change of hard at real budgets: the duel's 1,200
+#   deals against medium, played by the variant (files duel-VARIANT-medium-*),
+#   then its margin and bids made over them, and its paired gain on the same
+#   deals over hard as it is, where the duel's records are here.
 # * screen VARIANT...: a trial change of hard (``hard@ATTR=VALUE``) against
 #   hard as it is, each against medium on the same 1,000 duplicate deals
 #   (seed 50) at fixed searches (hard 600 iterations, medium 60 deals: the
@@ -43,6 +48,37 @@ screen_duel() {  # screen_duel HARD_SETTINGS OUT: a fixed-search duel against me
     > "$2.json.part"
   mv "$2.json.part" "$2.json"
 }
+
+duel_halves() {  # duel_halves A NAME: A against medium on the duel's 1,200 deals
+  local seed first out
+  for seed in 42 43 44; do
+    for first in 0 200; do  # each seed in two halves of 200 deals (0-199, then 200-399)
+      out="$RUNS/duel-$2-medium-s$seed-d$first-$BOTS"
+      [ -s "$out.json" ] && { cat "$out.json"; continue; }
+      python tests/bench/bench_bots.py duel "$1" medium --deals 200 --first "$first" \
+        --seed "$seed" --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
+      mv "$out.json.part" "$out.json" && cat "$out.json"
+    done
+  done
+}
+
+if [ "${steps[0]}" = trial ]; then
+  case "${steps[1]:-}" in
+    hard@?*=*) ;;
+    *) echo "strength.sh: trial needs one variant of hard, e.g. 'hard@made_bonus=0.25'" >&2; exit 2 ;;
+  esac
+  variant="${steps[1]}"
+  name="${variant#hard@}"
+  name="hard@${name//,/+}"
+  duel_halves "$variant" "$name"
+  python tests/bench/bench_bots.py margin "$RUNS"/duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl
+  base=("$RUNS"/duel-hard-medium-s4?-d*-"$BOTS".records.jsonl)
+  if [ -s "${base[0]}" ]; then
+    python tests/bench/bench_bots.py paired <(cat "${base[@]}") \
+      <(cat "$RUNS"/duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl)
+  fi
+  exit 0
+fi
 
 if [ "${steps[0]}" = screen ]; then
   [ ${#steps[@]} -gt 1 ] || { echo "strength.sh: screen needs a variant, e.g. 'hard@made_bonus=0.2'" >&2; exit 2; }
@@ -68,16 +104,7 @@ for step in "${steps[@]}"; do
       python tests/bench/bench_bots.py games hard pimc --games 200 --think-ms 200 --seed 77 \
         --jobs "$JOBS" --out "$RUNS/games-hard-pimc-200ms-s77-$BOTS.jsonl" ;;
     duel)
-      # each seed in two halves of 200 deals (deals 0-199, then 200-399)
-      for seed in 42 43 44; do
-        for first in 0 200; do
-          out="$RUNS/duel-hard-medium-s$seed-d$first-$BOTS"
-          [ -s "$out.json" ] && { cat "$out.json"; continue; }
-          python tests/bench/bench_bots.py duel hard medium --deals 200 --first "$first" \
-            --seed "$seed" --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
-          mv "$out.json.part" "$out.json" && cat "$out.json"
-        done
-      done ;;
+      duel_halves hard hard ;;
     calibration)
       python tests/bench/bench_bid_calibration.py "$RUNS"/duel-hard-medium-s4?-d*-"$BOTS".records.jsonl \
         --jobs "$JOBS" ;;
