@@ -42,3 +42,20 @@ def test_same_bids_compare_the_same_seat_played_by_each_bot():
     assert same[3] == [3, 2, 3]
     # the 2 at seat 1: A (second table) made it, B (first table) did not
     assert same[2] == [1, 0, 1]
+
+
+def test_bids_made_by_turn_count_from_the_dealers_right_and_throw_ins_by_dealer():
+    from bench_bots import bids_by_turn
+    turns: dict = {"a": {}, "b": {}}
+    thrown = {"a": [0, 0], "b": [0, 0]}
+    # dealer East (seat 1): North (seat 2, at the dealer's right) bids first,
+    # then West (3), South (0) and East, the dealer
+    first = table(0, [3, 2, 2, 4], [2, 2, 3, 5])  # A is South-North
+    second = dict(table(1, [2, 2, 3, 3], [0, 0, 0, 0]), thrown=True)  # A's dealer threw in
+    bids_by_turn(turns, thrown, [first, second], dealer=1)
+    # A's seats at the first table: North (turn 1) made its 2, South (turn 3) failed its 3
+    assert turns["a"] == {1: [1, 1], 3: [0, 1]}
+    # B's: West (turn 2) made its 4, East the dealer (turn 4) made its 2
+    assert turns["b"] == {2: [1, 1], 4: [1, 1]}
+    # the first table was dealt by B's East and played; the second by A's East, thrown in
+    assert thrown == {"a": [1, 1], "b": [0, 1]}

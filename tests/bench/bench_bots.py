@@ -21,7 +21,8 @@ With ``--records FILE`` each deal's bids, tricks and points at both tables go
 to FILE, one JSON line a deal (``bench_bid_calibration.py`` reads them).
 
 ``margin`` reads duel records again: A's points a hand minus B's, with a 95%
-interval, and each bot's bids made, in all and by the number bid.
+interval, and each bot's bids made, in all, by the number bid and by its
+turn to bid (4: the dealer), and how many tables each bot's dealer threw in.
 
 ``paired`` sets a trial variant of a level (``LEVEL@ATTR=VALUE``, e.g.
 ``hard@made_bonus=0.2``, in place of A) against the level itself, from two
@@ -601,13 +602,39 @@ def cmd_summary(args) -> None:
                               **games_summary(same, same[0]["setting"], 0.0)}))
 
 
-def played_tables(path: str):
-    """(deal seed, the tables played, not thrown in) for each deal of a
+def bids_by_turn(turns: dict, thrown: dict, tables: list, dealer: int) -> None:
+    """Each bot's bids made by its turn to bid (1 the first bidder, at the
+    dealer's right, to 4 the dealer), added to ``turns`` ({"a"/"b": {turn:
+    [made, bids]}}), and the tables each bot's dealer threw in, to
+    ``thrown`` ({"a"/"b": [thrown in, dealt]}): all ``tables`` of a deal,
+    thrown in or played."""
+    for t in tables:
+        who_dealt = "a" if dealer % 2 == t["a_team"] else "b"
+        thrown[who_dealt][0] += t["thrown"]
+        thrown[who_dealt][1] += 1
+        if t["thrown"]:
+            continue
+        for s in range(4):
+            who = "a" if s % 2 == t["a_team"] else "b"
+            row = turns[who].setdefault((s - dealer - 1) % 4 + 1, [0, 0])
+            row[0] += t["taken"][s] >= t["bids"][s]
+            row[1] += 1
+
+
+def all_tables(path: str):
+    """(deal seed, both tables, thrown in or played) for each deal of a
     duel's records."""
     with open(path, encoding="utf-8") as f:
         for line in f:
             rec = json.loads(line)
-            yield rec["seed"], [t for t in rec["tables"] if not t["thrown"]]
+            yield rec["seed"], rec["tables"]
+
+
+def played_tables(path: str):
+    """(deal seed, the tables played, not thrown in) for each deal of a
+    duel's records."""
+    for seed, tables in all_tables(path):
+        yield seed, [t for t in tables if not t["thrown"]]
 
 
 def cmd_margin(args) -> None:
@@ -623,7 +650,11 @@ def cmd_margin(args) -> None:
     # its own bid to have covered the shortfall (what partner help could save)
     failed = {"a": [0, 0], "b": [0, 0]}
     differ: dict = {}  # "A higher" / "A lower" -> [seats, A's points, B's points, made A, made B]
+    turns: dict = {"a": {}, "b": {}}  # bids made by turn to bid (4: the dealer)
+    thrown = {"a": [0, 0], "b": [0, 0]}  # tables thrown in by each bot's dealer, of those dealt
     for path in args.records:
+        for seed, everything in all_tables(path):
+            bids_by_turn(turns, thrown, everything, duel_cards(seed)[1])
         for _, tables in played_tables(path):
             net = 0
             for t in tables:
@@ -655,6 +686,10 @@ def cmd_margin(args) -> None:
                          for k, rows in by_bid.items()},
                       **{f"{k}_failed_covered_by_partner": f"{c} of {n}"
                          for k, (n, c) in failed.items()},
+                      **{f"{k}_made_by_turn": {n: f"{m}/{b} {m / b:.1%}"
+                                               for n, (m, b) in sorted(rows.items())}
+                         for k, rows in turns.items()},
+                      **{f"{k}_dealer_threw_in": f"{t} of {n}" for k, (t, n) in thrown.items()},
                       "same_bids_made_by_bid": {b: f"A {a}/{n} {a / n:.1%}, B {m}/{n} {m / n:.1%}"
                                                 for b, (a, m, n) in sorted(same.items())},
                       "differing_bids_by_seat": {
