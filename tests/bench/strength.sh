@@ -16,7 +16,8 @@
 # * duel: hard against medium at their default budgets, 1,200 duplicate
 #   deals from 0-0 (three seeds of 400, each in two halves of 200), points
 #   a hand and bids made; a half already summarised is not played again. The deals' records go
-#   beside the summaries (*.records.jsonl, large: not committed).
+#   beside the summaries (*.records.jsonl, about 60 kB a half: committed, so that
+#   a later trial can be paired with them on the same deals).
 # * calibration: from those records, how often hard makes a bid its
 #   rollouts gave a chance p (bidding.OWN_PLAY is fitted on this).
 # * speed: hard's decision time (p50, p95, max).
