@@ -39,9 +39,12 @@ def test_same_bids_compare_the_same_seat_played_by_each_bot():
     second = table(1, [3, 2, 3, 3], [2, 2, 4, 5])
     same_seat(same, [first, second])
     # bids of 3: seat 0 made by A, not by B; seat 2 made by both; seat 3 by both
-    assert same[3] == [3, 2, 3]
+    assert same[3] == [3, 2, 3, 1, 0]
     # the 2 at seat 1: A (second table) made it, B (first table) did not
-    assert same[2] == [1, 0, 1]
+    assert same[2] == [1, 0, 1, 1, 0]
+    # B alone makes a seat's bid: counted on B's side
+    same_seat(same, [table(0, [3, 2, 3, 3], [2, 2, 5, 4]), table(1, [3, 2, 3, 3], [3, 2, 4, 5])])
+    assert same[3] == [3 + 2, 2 + 3, 6, 1, 1]
 
 
 def test_bids_made_by_turn_count_from_the_dealers_right_and_throw_ins_by_dealer():

@@ -691,7 +691,8 @@ def cmd_margin(args) -> None:
                          for k, rows in turns.items()},
                       **{f"{k}_dealer_threw_in": f"{t} of {n}" for k, (t, n) in thrown.items()},
                       "same_bids_made_by_bid": {b: f"A {a}/{n} {a / n:.1%}, B {m}/{n} {m / n:.1%}"
-                                                for b, (a, m, n) in sorted(same.items())},
+                                                    f" (made by A only {ao}, by B only {bo})"
+                                                for b, (a, m, n, ao, bo) in sorted(same.items())},
                       "differing_bids_by_seat": {
                           k: f"{n} seats: points A {pa:+d}, B {pb:+d}; made A {ma}, B {mb}"
                           for k, (n, pa, pb, ma, mb) in sorted(differ.items())}}))
@@ -719,13 +720,20 @@ def differing_seats(differ: dict, tables: list) -> None:
 def same_seat(same: dict, tables: list) -> None:
     """A duplicate deal played with the same bids at both tables: each
     seat's bid, made by A's bot (at one table) and by B's (at the other),
-    added to ``same`` (bid -> [made by A, made by B, seats]). The hands, the
-    bids and the seat are the same, so the difference is the card play."""
+    added to ``same`` (bid -> [made by A, made by B, seats, made by A only,
+    made by B only]). The hands, the bids and the seat are the same, so the
+    difference is the card play; the seats only one bot made are the pairs
+    that tell them apart (a sign test)."""
     for s in range(4):
-        row = same.setdefault(tables[0]["bids"][s], [0, 0, 0])
+        row = same.setdefault(tables[0]["bids"][s], [0, 0, 0, 0, 0])
+        made = {}
         for t in tables:
-            row[0 if s % 2 == t["a_team"] else 1] += t["taken"][s] >= t["bids"][s]
+            made[s % 2 == t["a_team"]] = t["taken"][s] >= t["bids"][s]
+        row[0] += made[True]
+        row[1] += made[False]
         row[2] += 1
+        row[3] += made[True] and not made[False]
+        row[4] += made[False] and not made[True]
 
 
 def deal_nets(path: str) -> dict:
