@@ -9,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
-from bench_bots import differing_seats, same_seat  # noqa: E402
+from bench_bots import bids_by_turn, differing_seats, same_seat  # noqa: E402
 
 
 def table(a_team, bids, taken):
@@ -48,7 +48,6 @@ def test_same_bids_compare_the_same_seat_played_by_each_bot():
 
 
 def test_bids_made_by_turn_count_from_the_dealers_right_and_throw_ins_by_dealer():
-    from bench_bots import bids_by_turn
     turns: dict = {"a": {}, "b": {}}
     thrown = {"a": [0, 0], "b": [0, 0]}
     # dealer East (seat 1): North (seat 2, at the dealer's right) bids first,

@@ -655,7 +655,7 @@ def cmd_margin(args) -> None:
     for path in args.records:
         for seed, everything in all_tables(path):
             bids_by_turn(turns, thrown, everything, duel_cards(seed)[1])
-        for _, tables in played_tables(path):
+            tables = [t for t in everything if not t["thrown"]]
             net = 0
             for t in tables:
                 for s in range(4):
