@@ -263,12 +263,17 @@ def cmd_legal(args) -> None:
 
 
 # ------------------------------------------------------------------ duel
-def play_deal(rules, deck, dealer, names, think, seed):
+def play_deal(rules, deck, dealer, names, think, seed, bids=None):
+    """The first hand of ``deck``, played by the bots ``names`` (by seat);
+    with ``bids`` (by seat) the bidding is forced to those."""
     bots = [make_any(names[s], random.Random(seed * 4 + s), think_ms=think[s])
             for s in range(4)]
     m = Match(rules, decks=[deck], first_dealer=dealer)
     while not m.hand_logs:
-        m.apply(bots[m.turn].decide(m.view(m.turn)))
+        if bids is not None and m.phase is Phase.BIDDING:
+            m.apply(bids[m.turn])
+        else:
+            m.apply(bots[m.turn].decide(m.view(m.turn)))
     return m.hand_logs[0]
 
 

@@ -22,16 +22,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
-from bench_bots import duel_cards, make_any, margin, run_jobs, wilson  # noqa: E402
+from bench_bots import duel_cards, margin, play_deal, run_jobs, wilson  # noqa: E402
 
-from game.engine import PRESETS, Match, Phase  # noqa: E402
+from game.engine import PRESETS  # noqa: E402
 
 
 def contracts(paths: list, min_bid: int, limit: int) -> list:
@@ -58,14 +57,7 @@ def play_contract(job) -> dict:
     (seed, rules_name, bids, top), bot, defence, think = job
     deck, dealer = duel_cards(seed)
     names = [bot if s % 2 == top % 2 else defence for s in range(4)]
-    bots = [make_any(names[s], random.Random(seed * 4 + s), think_ms=think) for s in range(4)]
-    m = Match(PRESETS[rules_name], decks=[deck], first_dealer=dealer)
-    while not m.hand_logs:
-        if m.phase is Phase.BIDDING:
-            m.apply(bids[m.turn])
-        else:
-            m.apply(bots[m.turn].decide(m.view(m.turn)))
-    log = m.hand_logs[0]
+    log = play_deal(PRESETS[rules_name], deck, dealer, names, [think] * 4, seed, bids)
     if tuple(log.bids) != tuple(bids) or log.thrown_in is not None:
         return {"skip": True}
     team = top % 2
