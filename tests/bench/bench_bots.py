@@ -217,7 +217,7 @@ def legal_games(job) -> tuple:
     example = None
     for g in range(first, last):
         rng = random.Random(seed * 1000003 + g)
-        rules = PRESETS[rules_names[g % 3]].replace(redeal_no_pictures=g % 2 == 0)
+        rules = PRESETS[rules_names[g % len(rules_names)]].replace(redeal_no_pictures=g % 2 == 0)
         levels = [rng.choice(LEVELS) for _ in range(4)]
         bots = [make_bot(levels[s], random.Random(g * 4 + s), think_ms=think_ms)
                 for s in range(4)]
