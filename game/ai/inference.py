@@ -220,8 +220,9 @@ class BidReading:
     fitted distribution itself and cost a few swaps instead of whole deals.
     ``pool=1`` gives the plain deals (consistent with the voids shown)."""
 
-    def __init__(self, sit, view, pool: int = 8, steps: int = 0):
+    def __init__(self, sit, view, pool: int = 8, steps: int = 0, spread: float = SPREAD):
         self.sit = sit
+        self.spread = spread
         self.pool = pool
         self.steps = steps
         self.estimate = bid_model(view.rules).estimate
@@ -259,9 +260,9 @@ class BidReading:
             b, lo, shift, played = t
             est = self.estimate(hand | played) + shift
             if b <= lo:
-                lw = _log_phi((lo + 0.5 - est) / SPREAD)
+                lw = _log_phi((lo + 0.5 - est) / self.spread)
             else:
-                z = (b - est) / SPREAD
+                z = (b - est) / self.spread
                 lw = -0.5 * z * z
         for cards, w in self.doubts[s]:
             lw += w * (hand & cards).bit_count()
