@@ -220,9 +220,8 @@ class BidReading:
     fitted distribution itself and cost a few swaps instead of whole deals.
     ``pool=1`` gives the plain deals (consistent with the voids shown)."""
 
-    def __init__(self, sit, view, pool: int = 8, steps: int = 0, spread: float = SPREAD):
+    def __init__(self, sit, view, pool: int = 8, steps: int = 0):
         self.sit = sit
-        self.spread = spread
         self.pool = pool
         self.steps = steps
         self.estimate = bid_model(view.rules).estimate
@@ -260,9 +259,9 @@ class BidReading:
             b, lo, shift, played = t
             est = self.estimate(hand | played) + shift
             if b <= lo:
-                lw = _log_phi((lo + 0.5 - est) / self.spread)
+                lw = _log_phi((lo + 0.5 - est) / SPREAD)
             else:
-                z = (b - est) / self.spread
+                z = (b - est) / SPREAD
                 lw = -0.5 * z * z
         for cards, w in self.doubts[s]:
             lw += w * (hand & cards).bit_count()

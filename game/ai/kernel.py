@@ -166,44 +166,6 @@ def feed_lead(hand: int, partner: int, out: int) -> int:
 NO_BIDS = (0, 0, 0, 0)
 
 
-def styled_lead(hand: int, out: int, style: int) -> int:
-    """A trial lead (``playout``'s ``style``): 1, draw the trumps when this
-    hand holds more of them than the other hands together (the top one if it
-    is the highest out, else a low one); 2, with trumps, lead a side
-    singleton to ruff that suit later. -1 when neither applies."""
-    trumps = hand & TRUMP_MASK
-    if not trumps:
-        return -1
-    if style & 1:
-        theirs = out & TRUMP_MASK & ~hand
-        if theirs and trumps.bit_count() >= 3 and trumps.bit_count() > theirs.bit_count():
-            top = trumps.bit_length() - 1
-            return top if (TRUMP_MASK & out).bit_length() - 1 == top else (trumps & -trumps).bit_length() - 1
-    if style & 2:
-        for s in (0, 1, 3):
-            x = hand & SUIT[s]
-            if x and not x & (x - 1) and (SUIT[s] & out).bit_length() - 1 != x.bit_length() - 1:
-                return x.bit_length() - 1
-    return -1
-
-
-def leaves_to_partner(hands: list, seat: int, taken: list, bids: tuple, win: int, led: int,
-                      out: int) -> bool:
-    """A trial rule (``playout``'s ``style`` 4), for a player who has made
-    its bid, an opponent winning the trick with a card of the suit led: the
-    partner, still short of its bid and yet to play, holds the highest card
-    of that suit out (or can trump it), so play low and let it win."""
-    p = (seat + 2) & 3
-    if taken[p] >= bids[p]:
-        return False
-    ph = hands[p]
-    pf = ph & SUIT[led]
-    if pf:
-        return pf.bit_length() - 1 > win and \
-            (SUIT[led] & out & ~hands[seat]).bit_length() == pf.bit_length()
-    return bool(ph & TRUMP_MASK)
-
-
 def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list, out: int,
                    rnd, eps: float, bids: tuple) -> int:
     """``choose``, for a player who minds the bids as ``playout``'s players
@@ -229,7 +191,7 @@ def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list
 
 
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
-            eps: float = 0.1, bids: tuple = NO_BIDS, style: int = 0) -> list:
+            eps: float = 0.1, bids: tuple = NO_BIDS) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
     sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``.
 
@@ -258,8 +220,6 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                 p = (turn + 2) & 3
                 if taken[turn] >= bids[turn] and taken[p] < bids[p]:
                     c = feed_lead(hand, hands[p], out)
-                if c < 0 and style:
-                    c = styled_lead(hand, out, style)
                 if c < 0:
                     # choose's lead, inlined: a sure side winner, else a top
                     # trump, else low from the longest side suit
@@ -312,10 +272,8 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                 if c < 0:
                     c = (f & -f).bit_length() - 1 if f else lowest_rank(hand)
             elif f:
-                if win // 13 != led or (style & 4 and n <= 1 and taken[turn] >= bids[turn]
-                                        and leaves_to_partner(hands, turn, taken, bids, win,
-                                                              led, out)):
-                    c = (f & -f).bit_length() - 1  # already trumped, or left to the partner
+                if win // 13 != led:
+                    c = (f & -f).bit_length() - 1  # already trumped
                 else:
                     over = f & ~((2 << win) - 1)
                     if not over:

@@ -16,7 +16,7 @@ import time
 
 from ..engine.core import add_card
 from ..engine.solver import Solver
-from .kernel import NO_BIDS, choose, choose_minding, legal, playout, random_bit, trick_winner
+from .kernel import choose, choose_minding, legal, playout, random_bit, trick_winner
 from .reward import POINT_SCALE, HandReward
 from .situation import Situation
 
@@ -29,27 +29,20 @@ def reward_of(view, made_bonus: float = 0.0, point_scale: float = POINT_SCALE) -
                       made_bonus, point_scale)
 
 
-def play_out(sit: Situation, hands: list, card: int, rnd, eps: float,
-             bids: tuple = NO_BIDS) -> list:
+def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
     """The seat plays ``card`` from its hand in the deal ``hands`` (changed in
-    place), then the kernel's rollout plays the hand to its end (minding
-    ``bids``, when given, as ``playout`` does); returns the tricks each seat
-    took."""
+    place), then the kernel's rollout plays the hand to its end; returns the
+    tricks each seat took."""
     hands[sit.seat] ^= 1 << card
     trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, card)
-    return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps, bids)
+    return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps)
 
 
 def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
-                     max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0,
-                     reading=None, bids: tuple = NO_BIDS, made_bonus: float = 0.0,
-                     point_scale: float = POINT_SCALE) -> tuple:
+                     max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0) -> tuple:
     """Each candidate card is played in the same sampled deals and rolled
-    out; returns (best card index, {card index: (mean reward, samples)}).
-    ``reading`` (an ``inference.BidReading``), when given, draws the deals;
-    ``bids`` makes the rollouts mind them; ``made_bonus`` and ``point_scale``
-    are the reward's (``HandReward``)."""
-    reward = reward_of(view, made_bonus, point_scale)
+    out; returns (best card index, {card index: (mean reward, samples)})."""
+    reward = reward_of(view)
     seat = view.seat
     rnd = rng.random
     idx = [c.index for c in cands]
@@ -57,9 +50,9 @@ def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
     n = 0
     clock = time.monotonic
     while n < max_iter:
-        hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
+        hands0 = sit.deal(rng, lean)
         for c in idx:
-            taken = play_out(sit, list(hands0), c, rnd, eps, bids)
+            taken = play_out(sit, list(hands0), c, rnd, eps)
             total[c] += reward.for_seat(seat, taken)
         n += 1
         if clock() > deadline:
@@ -90,8 +83,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
            tally=None, same_rolls: bool = False, minding: bool = False,
            explore: float = EXPLORE, widen: float = WIDEN,
-           point_scale: float = POINT_SCALE, partner_searches: bool = False,
-           style: int = 0) -> tuple:
+           point_scale: float = POINT_SCALE) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -169,8 +161,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 # select or expand below this node
                 hand = hands[turn]
                 children = node.children
-                if turn != seat and others_by_policy and not (partner_searches and
-                                                               turn == seat ^ 2):
+                if turn != seat and others_by_policy:
                     # another seat plays its policy card in this deal
                     if minding:
                         c = choose_minding(hands, turn, trick, leader, taken, out, rnd, eps,
@@ -208,7 +199,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 path.append(child)
                 node = child
             if out:
-                playout(hands, trick, leader, taken, out, rnd, eps, bids, style)
+                playout(hands, trick, leader, taken, out, rnd, eps, bids)
             r0 = reward.team0(taken)
             if tally is not None:
                 tally(root, taken)

@@ -12,7 +12,7 @@ import time
 
 from .base import Bot
 from .bidding import best_bid, team_bid, trick_counts
-from .inference import SPREAD, BidReading
+from .inference import BidReading
 from .safety import candidates
 from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
 from .situation import Situation
@@ -114,30 +114,14 @@ class HardBot(SearchBot):
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
                         lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
-    flat = False  # a trial setting: flat Monte Carlo on hard's deals instead of its tree
-    rollout_style = 0  # a trial setting: kernel.playout's style (trial leads and ducks)
-    partner_tree = False  # a trial setting: the partner's cards in the tree chosen by UCB too
-    spread = SPREAD  # a trial setting: how closely its deals fit the bids (inference.SPREAD)
-    fit_play = True  # a trial setting: its play's deals fitted to the bids (off: leaning)
-
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
     def search(self, view, sit, cands, deadline) -> int:
-        reading = BidReading(sit, view, self.pool, self.steps, self.spread)
+        reading = BidReading(sit, view, self.pool, self.steps)
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
                                 self.made_bonus, max_deals=max(1, self.max_iter // 8),
                                 point_scale=self.point_scale)[0]
-        if self.flat:  # a trial setting: each card scored on the same fitted deals
-            return flat_monte_carlo(view, sit, cands, self.rng, deadline,
-                                    max_iter=max(1, self.max_iter // len(cands)),
-                                    eps=self.rollout_eps,
-                                    reading=reading if self.fit_play else None,
-                      partner_searches=self.partner_tree, style=self.rollout_style, lean=1.0,
-                                    bids=tuple(b or 0 for b in sit.bids),
-                                    made_bonus=self.made_bonus,
-                                    point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
-                      reading=reading if self.fit_play else None,
-                      partner_searches=self.partner_tree, style=self.rollout_style, minding=self.tree_minds, eps=self.rollout_eps,
+                      reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
                       **tree_settings(self))[0]
