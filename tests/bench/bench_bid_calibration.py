@@ -1,7 +1,7 @@
 """How often each bot makes a bid, against the chance its rollouts gave it.
 
     python tests/bench/bench_bid_calibration.py RECORDS [RECORDS ...] [--samples 600]
-                                                [--jobs 2]
+                                                [--jobs 2] [--bid 2]
 
 RECORDS are written by ``bench_bots.py duel A B --records FILE``. For every
 bid made at a table that was played, this rebuilds the bidder's view at the
@@ -10,8 +10,10 @@ leaning toward the bids already made) and rolls each deal out: the chance
 the rollouts give the seat of taking as many tricks as it bid. It then
 prints, for each bot and each band of that chance, how often the bid was
 made. A bot whose bids come true more often than the rollouts said plays
-better than its rollouts (``bidding.OWN_PLAY`` is hard's table). It PRINTS
-figures; nothing here passes or fails.
+better than its rollouts (``bidding.OWN_PLAY`` is hard's table). With
+``--bid N`` only the bids of N are counted (``--bid 2``: the minimum, which
+a weak hand cannot go below). It PRINTS figures; nothing here passes or
+fails.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def bids_of(job) -> list:
             bot = record["a"] if seat % 2 == table["a_team"] else record["b"]
             if record["a"] == record["b"]:
                 bot += " (A)" if seat % 2 == table["a_team"] else " (B)"
-            out.append((bot, chance, table["taken"][seat] >= bid))
+            out.append((bot, chance, table["taken"][seat] >= bid, bid))
             m.apply(bid)
     return out
 
@@ -64,6 +66,7 @@ def main(argv=None) -> None:
     p.add_argument("records", nargs="+")
     p.add_argument("--samples", type=int, default=600, help="rolled-out deals per bid")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--bid", type=int, default=None, help="count only the bids of this many tricks")
     args = p.parse_args(argv)
     records = []
     for path in args.records:
@@ -74,13 +77,16 @@ def main(argv=None) -> None:
     results = run_jobs(bids_of, jobs, args.jobs, chunksize=8)
     table: dict = defaultdict(lambda: [[0, 0.0, 0] for _ in BANDS[:-1]])
     for rows in results:
-        for bot, chance, made in rows:
+        for bot, chance, made, bid in rows:
+            if args.bid is not None and bid != args.bid:
+                continue
             band = next(i for i in range(len(BANDS) - 1) if chance < BANDS[i + 1])
             cell = table[bot][band]
             cell[0] += 1
             cell[1] += chance
             cell[2] += made
-    print(f"{len(records)} deals, {time.perf_counter() - t:.0f} s")
+    only = "" if args.bid is None else f", bids of {args.bid} only"
+    print(f"{len(records)} deals{only}, {time.perf_counter() - t:.0f} s")
     for bot, cells in sorted(table.items()):
         n = sum(c[0] for c in cells)
         said = sum(c[1] for c in cells) / n
