@@ -39,7 +39,7 @@ BANDS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001)
 
 def bids_of(job) -> list:
     """(bot, chance the rollouts gave, made) for each bid of one record."""
-    record, samples = job
+    record, samples, only = job
     rules = PRESETS[record["rules"]]
     deck, dealer = duel_cards(record["seed"])
     rng = random.Random(record["seed"])
@@ -51,12 +51,15 @@ def bids_of(job) -> list:
         for i in range(1, 5):
             seat = (m.dealer + i) % 4
             bid = table["bids"][seat]
+            if only is not None and bid != only:  # not counted: no need to roll it out
+                m.apply(bid)
+                continue
             takens = simulate(m.view(seat), rng, None, samples)
             chance = sum(t[seat] >= bid for t in takens) / len(takens)
             bot = record["a"] if seat % 2 == table["a_team"] else record["b"]
             if record["a"] == record["b"]:
                 bot += " (A)" if seat % 2 == table["a_team"] else " (B)"
-            out.append((bot, chance, table["taken"][seat] >= bid, bid))
+            out.append((bot, chance, table["taken"][seat] >= bid))
             m.apply(bid)
     return out
 
@@ -72,14 +75,12 @@ def main(argv=None) -> None:
     for path in args.records:
         with open(path, encoding="utf-8") as f:
             records += [json.loads(line) for line in f if line.strip()]
-    jobs = [(r, args.samples) for r in records]
+    jobs = [(r, args.samples, args.bid) for r in records]
     t = time.perf_counter()
     results = run_jobs(bids_of, jobs, args.jobs, chunksize=8)
     table: dict = defaultdict(lambda: [[0, 0.0, 0] for _ in BANDS[:-1]])
     for rows in results:
-        for bot, chance, made, bid in rows:
-            if args.bid is not None and bid != args.bid:
-                continue
+        for bot, chance, made in rows:
             band = next(i for i in range(len(BANDS) - 1) if chance < BANDS[i + 1])
             cell = table[bot][band]
             cell[0] += 1
