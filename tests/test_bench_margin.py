@@ -9,7 +9,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
-from bench_bots import bids_by_turn, differing_seats, same_seat  # noqa: E402
+from bench_bots import bids_by_turn, by_table, differing_seats, duel_cards, same_seat, table_class  # noqa: E402
+
+from game.engine import PRESETS  # noqa: E402
 
 
 def table(a_team, bids, taken):
@@ -61,3 +63,27 @@ def test_bids_made_by_turn_count_from_the_dealers_right_and_throw_ins_by_dealer(
     assert turns["b"] == {2: [1, 1], 4: [1, 1]}
     # the first table was dealt by B's East and played; the second by A's East, thrown in
     assert thrown == {"a": [1, 1], "b": [0, 1]}
+
+
+def test_a_table_is_classed_by_who_dealt_and_whether_the_dealer_could_throw_in():
+    rules = PRESETS["lebanese"]  # bids must add up to 11, each at least 2
+    # East (seat 1) deals; A sits East-West at the second table
+    assert table_class(table(1, [3, 2, 3, 2], [3, 2, 5, 3]), 1, rules) == "A dealt, may throw in"
+    # the others bid 9: any bid of the dealer's plays the hand
+    assert table_class(table(1, [3, 2, 4, 2], [3, 2, 5, 3]), 1, rules) == "A dealt, must play"
+    assert table_class(table(0, [3, 2, 3, 2], [3, 2, 5, 3]), 1, rules) == "B dealt"
+
+
+def test_by_table_puts_a_dealers_throw_in_where_it_was_decided():
+    seed = next(s for s in range(100) if duel_cards(s)[1] == 1)  # East deals
+    played = table(1, [3, 3, 3, 2], [5, 2, 5, 1])  # A's dealer plays on, its team fails
+    thrown = dict(played, thrown=True, taken=[], points=[])
+    other = table(0, [3, 3, 3, 2], [3, 3, 4, 3])  # B dealt: the same in both runs
+    base = [{"seed": seed, "rules": "lebanese", "tables": [other, played]}]
+    variant = [{"seed": seed, "rules": "lebanese", "tables": [other, thrown]}]
+    rows = by_table(base, variant)
+    # A (East-West) lost 3 + 2 and its opponents won 3 + 3 there: throwing in saved 11
+    assert rows["A dealt, may throw in"]["gain_per_table"] == 11
+    assert rows["A dealt, may throw in"]["thrown_in_by_one_only"] == 1
+    assert rows["B dealt"]["gain_per_table"] == 0
+    assert "A dealt, must play" not in rows

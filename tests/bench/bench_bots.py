@@ -629,17 +629,14 @@ def bids_by_turn(turns: dict, thrown: dict, tables: list, dealer: int) -> None:
 def all_tables(path: str):
     """(deal seed, both tables, thrown in or played) for each deal of a
     duel's records."""
+    for rec in duel_records(path):
+        yield rec["seed"], rec["tables"]
+
+
+def duel_records(path: str) -> list:
+    """A duel's records, one a deal ({"seed", "rules", "tables", ...})."""
     with open(path, encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            yield rec["seed"], rec["tables"]
-
-
-def played_tables(path: str):
-    """(deal seed, the tables played, not thrown in) for each deal of a
-    duel's records."""
-    for seed, tables in all_tables(path):
-        yield seed, [t for t in tables if not t["thrown"]]
+        return [json.loads(line) for line in f]
 
 
 def cmd_margin(args) -> None:
@@ -741,11 +738,12 @@ def same_seat(same: dict, tables: list) -> None:
         row[4] += made[False] and not made[True]
 
 
-def deal_nets(path: str) -> dict:
+def deal_nets(records: list) -> dict:
     """{deal seed: (A's net points over both tables, hands played, A's bids
     made, A's bids)} from a duel's records."""
     out = {}
-    for seed, tables in played_tables(path):
+    for rec in records:
+        seed, tables = rec["seed"], [t for t in rec["tables"] if not t["thrown"]]
         net = made = bids = 0
         for t in tables:
             for s in range(4):
@@ -765,7 +763,8 @@ def cmd_paired(args) -> None:
     ``BASE`` records). The deals, the opponent's random numbers and the
     seats are the same, so the difference per deal is far less noisy than
     either duel's margin."""
-    base, var = deal_nets(args.base), deal_nets(args.variant)
+    base_recs, var_recs = duel_records(args.base), duel_records(args.variant)
+    base, var = deal_nets(base_recs), deal_nets(var_recs)
     seeds = sorted(set(base) & set(var))
     diffs = [var[k][0] - base[k][0] for k in seeds]
     hands = [(var[k][1] + base[k][1]) / 2 for k in seeds]
@@ -776,7 +775,58 @@ def cmd_paired(args) -> None:
                       "same_play": sum(var[k] == base[k] for k in seeds),
                       "variant_gain_per_hand": {"points": gain["a_minus_b_per_hand"],
                                                 "ci95": gain["ci95"]},
-                      "bids_made": {k: round(v, 4) for k, v in made.items()}}))
+                      "bids_made": {k: round(v, 4) for k, v in made.items()},
+                      "by_table": by_table(base_recs, var_recs)}))
+
+
+def table_net(table: dict) -> int:
+    """A's net points at one table (0 if it was thrown in)."""
+    return sum(p if s % 2 == table["a_team"] else -p for s, p in enumerate(table["points"]))
+
+
+def table_class(table: dict, dealer: int, rules) -> str:
+    """Which bot dealt a duel's table (which starts at 0-0), and, if A did,
+    whether some bid of its dealer would have thrown the hand in after the
+    others' bids (the engine's ``Rules.throw_in_reason``): a change to
+    the dealer's choice alone can only change the tables A dealt where it
+    may throw in."""
+    if dealer % 2 != table["a_team"]:
+        return "B dealt"
+    bids, scores = list(table["bids"]), [0, 0, 0, 0]
+    for b in range(rules.min_bid_for(0), 14):
+        bids[dealer] = b
+        if rules.throw_in_reason(bids, scores) is not None:
+            return "A dealt, may throw in"
+    return "A dealt, must play"
+
+
+def by_table(base_records: list, variant_records: list) -> dict:
+    """The variant's gain at each table (A's net points there, 0 if thrown
+    in), by ``table_class`` (taken from the base's bids), with a 95%
+    interval, and at how many of them one threw the hand in and the other
+    did not. Where a change can only act through some tables, the others
+    show how far the two runs differ by chance alone."""
+    base = {rec["seed"]: rec for rec in base_records}
+    gains: dict = {}
+    for rec in variant_records:
+        seed = rec["seed"]
+        if seed not in base:
+            continue
+        _, dealer = duel_cards(seed)
+        rules = PRESETS[base[seed].get("rules", "lebanese")]
+        for tb, tv in zip(base[seed]["tables"], rec["tables"]):
+            row = gains.setdefault(table_class(tb, dealer, rules), [[], 0])
+            row[0].append(table_net(tv) - table_net(tb))
+            row[1] += tb["thrown"] != tv["thrown"]
+    out = {}
+    for name in sorted(gains):
+        diffs, flipped = gains[name]
+        mean = statistics.fmean(diffs)
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        out[name] = {"tables": len(diffs), "gain_per_table": round(mean, 3),
+                     "ci95": [round(mean - 1.96 * se, 3), round(mean + 1.96 * se, 3)],
+                     "thrown_in_by_one_only": flipped}
+    return out
 
 
 if __name__ == "__main__":
