@@ -27,7 +27,8 @@ turn to bid (4: the dealer), and how many tables each bot's dealer threw in.
 ``paired`` sets a trial variant of a level (``LEVEL@ATTR=VALUE``, e.g.
 ``hard@made_bonus=0.2``, in place of A) against the level itself, from two
 duels with the same opponent and seed: the points a hand it gains, deal by
-deal, with a 95% interval.
+deal, with a 95% interval, and that gain split by who dealt each table and
+whether its dealer could throw the hand in.
 
 ``games`` plays whole duplicate games to the target: every deal sequence
 twice, with the teams swapped, and counts each game for the team that won it.
@@ -762,7 +763,12 @@ def cmd_paired(args) -> None:
     duels against the same opponent with the same seed (``VARIANT`` and
     ``BASE`` records). The deals, the opponent's random numbers and the
     seats are the same, so the difference per deal is far less noisy than
-    either duel's margin."""
+    either duel's margin. ``by_table`` splits the gain by table: those B
+    dealt, those A dealt where any bid of its dealer plays the hand, and
+    those where its dealer could throw it in. A change to the dealer's
+    choice alone acts only on the last; at the others the two runs differ
+    by chance (and by the machine's load, at timed budgets), which shows
+    how far to trust the whole."""
     base_recs, var_recs = duel_records(args.base), duel_records(args.variant)
     base, var = deal_nets(base_recs), deal_nets(var_recs)
     seeds = sorted(set(base) & set(var))
