@@ -109,8 +109,7 @@ def _through(table: tuple, p: float) -> float:
     return table[-1][1]
 
 
-def best_bid(view, dist: list, others: float = 0.0, surer: float = 0.0,
-             throw_bias: float = 0.0) -> tuple[int, float]:
+def best_bid(view, dist: list, others: float = 0.0, surer: float = 0.0) -> tuple[int, float]:
     """The bid with the best expected value for a trick distribution
     (``dist[t]``: probability of taking ``t`` tricks), and that value
     (``bid_values``; the smallest bid of equal value).
@@ -124,7 +123,7 @@ def best_bid(view, dist: list, others: float = 0.0, surer: float = 0.0,
     table is thrown in more often (tried at 3 points without that, over
     1,200 deals against medium: 152 more hands of 2,400 thrown in and fewer
     points). The value returned is in points."""
-    values = bid_values(view, dist, others, throw_bias)
+    values = bid_values(view, dist, others)
     best, best_ev = None, None
     for b, ev in values.items():
         if best_ev is None or ev > best_ev + 1e-9:
@@ -148,15 +147,14 @@ def plays_whatever_follows(view, bid: int) -> bool:
     return rules.throw_in_reason(bids, view.scores, view.min_total) is None
 
 
-def bid_values(view, dist: list, others: float = 0.0, throw_bias: float = 0.0) -> dict:
+def bid_values(view, dist: list, others: float = 0.0) -> dict:
     """Each legal bid's expected value to the team, in points, for a trick
     distribution (``dist[t]``: probability of taking ``t`` tricks).
 
     ``others`` is what the bids already made by the other three players are
     expected to be worth to this seat's team (partner's minus opponents'):
     it only matters to the dealer, for whom a throw-in (worth 0 to everyone)
-    competes with playing the hand. ``throw_bias`` (a trial setting) counts
-    a throw-in that many points better than 0."""
+    competes with playing the hand."""
     rules = view.rules
     seat = view.seat
     score = view.scores[seat]
@@ -168,7 +166,7 @@ def bid_values(view, dist: list, others: float = 0.0, throw_bias: float = 0.0) -
     out = {}
     for b in view.legal:
         if throw_in_by(view, b) is not None:
-            out[b] = throw_bias
+            out[b] = 0.0
         else:
             p = cum[b]
             out[b] = p * value(rules, b, True, score, partner, target, risk) + \
@@ -237,7 +235,7 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
 
 def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
              eps: float = 0.1, fitted_samples: int = 200, fitted: bool = False,
-             surer: float = 0.0, throw_bias: float = 0.0) -> int:
+             surer: float = 0.0) -> int:
     """Hard's bid: as many simulated hands as the time allows, and the bid
     that maximises the team's expected value.
 
@@ -256,7 +254,7 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     points for a lower bid's chance of being made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
                                  fitted)
-    return best_bid(view, dist, others, surer, throw_bias)[0]
+    return best_bid(view, dist, others, surer)[0]
 
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
