@@ -25,7 +25,8 @@
 # * trial VARIANT: a trial change of hard at real budgets: the duel's 1,200
 #   deals against medium, played by the variant (files duel-VARIANT-medium-*),
 #   then its margin and bids made over them, and its paired gain on the same
-#   deals over hard as it is, where the duel's records are here.
+#   deals over hard as it is, where the duel's records are here (split by
+#   table: where the change cannot act, the gain is the runs' drift).
 # * screen VARIANT...: a trial change of hard (``hard@ATTR=VALUE``) against
 #   hard as it is, each against medium on the same 1,000 duplicate deals
 #   (seed 50) at fixed searches (hard 600 iterations, medium 60 deals: the
