@@ -747,13 +747,9 @@ def deal_nets(records: list) -> dict:
         seed, tables = rec["seed"], [t for t in rec["tables"] if not t["thrown"]]
         net = made = bids = 0
         for t in tables:
-            for s in range(4):
-                if s % 2 == t["a_team"]:
-                    net += t["points"][s]
-                    made += t["taken"][s] >= t["bids"][s]
-                    bids += 1
-                else:
-                    net -= t["points"][s]
+            net += table_net(t)
+            made += sum(t["taken"][s] >= t["bids"][s] for s in range(t["a_team"], 4, 2))
+            bids += 2
         out[seed] = (net, len(tables), made, bids)
     return out
 
