@@ -38,13 +38,6 @@ FIT_POOL, FIT_STEPS = 8, 12  # deals fitted to the bids: as hard's play draws th
 # deals a bid). Medium's play makes its bids as often as its rollouts say.
 OWN_PLAY = ((0.0, 0.0), (0.15, 0.21), (0.35, 0.43), (0.55, 0.64), (0.75, 0.82),
             (0.9, 0.9), (1.0, 1.0))
-# The same, refitted on 8,232 of hard's bids against medium (bots' code
-# 60e2fed, the duel's 1,200 deals played twice): a trial table
-# (``HardBot.bid_table`` 1).
-OWN_PLAY_REFIT = ((0.0, 0.0), (0.05, 0.1), (0.15, 0.31), (0.35, 0.54), (0.55, 0.68),
-                  (0.75, 0.83), (0.85, 0.9), (0.95, 0.955), (1.0, 1.0))
-PLAIN = ((0.0, 0.0), (1.0, 1.0))  # the rollouts' chance as it is
-HALFWAY = tuple((x, (x + y) / 2) for x, y in OWN_PLAY)  # between PLAIN and OWN_PLAY
 
 
 def quick_count(hand: int) -> float:
@@ -242,7 +235,7 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
 
 def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
              eps: float = 0.1, fitted_samples: int = 200, fitted: bool = False,
-             surer: float = 0.0, table: tuple = OWN_PLAY) -> int:
+             surer: float = 0.0) -> int:
     """Hard's bid: as many simulated hands as the time allows, and the bid
     that maximises the team's expected value.
 
@@ -260,13 +253,13 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     rollouts give 55% about 64% of the time. ``surer`` is ``best_bid``'s:
     points for a lower bid's chance of being made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
-                                 fitted, table)
+                                 fitted)
     return best_bid(view, dist, others, surer)[0]
 
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
                eps: float = 0.1, fitted_samples: int = 200,
-               fitted: bool = False, table: tuple = OWN_PLAY) -> tuple[list, float, int]:
+               fitted: bool = False) -> tuple[list, float, int]:
     """What ``team_bid`` weighs (the hand review weighs the same): this
     seat's trick distribution as its own play gives it, what the others'
     bids are worth to its team (``table_value``), and the simulated hands
@@ -277,7 +270,7 @@ def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: flo
     dist = [0.0] * 14
     for t in takens:
         dist[t[seat]] += 1
-    return as_played([x / len(takens) for x in dist], table), others, len(takens)
+    return as_played([x / len(takens) for x in dist]), others, len(takens)
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,

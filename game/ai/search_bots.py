@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .bidding import HALFWAY, OWN_PLAY, OWN_PLAY_REFIT, PLAIN, best_bid, team_bid, trick_counts
+from .bidding import best_bid, team_bid, trick_counts
 from .inference import BidReading
 from .safety import candidates
 from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
@@ -110,13 +110,9 @@ class HardBot(SearchBot):
     #                  bids against medium (83.4%) but threw in 152 more of 2,400 hands and
     #                  lost 0.23 points a hand (BENCHMARKS); as it is now, not yet measured
 
-    bid_table = 0  # a trial: its count through bidding's OWN_PLAY (0), OWN_PLAY_REFIT (1),
-    #                PLAIN (2) or HALFWAY (3)
-
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer,
-                        table=(OWN_PLAY, OWN_PLAY_REFIT, PLAIN, HALFWAY)[self.bid_table])
+                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
