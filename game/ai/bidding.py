@@ -204,18 +204,17 @@ def others_value(view, takens: list) -> float:
 
 
 def table_value(view, rng, deadline: float | None, samples: int = 200,
-                eps: float = 0.1, minds: bool = False) -> float:
+                eps: float = 0.1) -> float:
     """For a dealer who can throw the hand in: what the bids already made are
     expected to be worth to its team (``others_value``), on ``samples`` deals
     fitted to those bids. 0 for anyone else (it cannot change their bid)."""
     if not can_throw_in(view):
         return 0.0
-    return others_value(view, simulate(view, rng, deadline, samples, eps=eps, fitted=True,
-                                       minds=minds))
+    return others_value(view, simulate(view, rng, deadline, samples, eps=eps, fitted=True))
 
 
 def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float = 1.0,
-             eps: float = 0.1, fitted: bool = False, minds: bool = False) -> list:
+             eps: float = 0.1, fitted: bool = False) -> list:
     """The tricks each seat took (a 4-tuple) in each of up to ``samples``
     simulated hands, consistent with this seat's cards and the bids made:
     leaning toward them (``lean``), or with ``fitted`` dealt to fit them by
@@ -226,13 +225,9 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
     leader = (view.dealer + 1) & 3
     out = []
     clock = time.monotonic
-    # with ``minds`` the rollouts mind the bids already made (a seat yet to bid,
-    # this one included, counts as needing every trick)
-    bids = tuple(14 if b is None or s == view.seat else b for s, b in enumerate(view.bids)) \
-        if minds else (0, 0, 0, 0)
     while len(out) < samples:
         hands = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
-        out.append(tuple(playout(hands, [], leader, [0, 0, 0, 0], FULL, rnd, eps, bids)))
+        out.append(tuple(playout(hands, [], leader, [0, 0, 0, 0], FULL, rnd, eps)))
         if deadline is not None and len(out) % 16 == 0 and clock() > deadline:
             break
     return out
@@ -240,7 +235,7 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
 
 def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
              eps: float = 0.1, fitted_samples: int = 200, fitted: bool = False,
-             surer: float = 0.0, minds: bool = False) -> int:
+             surer: float = 0.0) -> int:
     """Hard's bid: as many simulated hands as the time allows, and the bid
     that maximises the team's expected value.
 
@@ -258,19 +253,19 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     rollouts give 55% about 64% of the time. ``surer`` is ``best_bid``'s:
     points for a lower bid's chance of being made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
-                                 fitted, minds)
+                                 fitted)
     return best_bid(view, dist, others, surer)[0]
 
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
                eps: float = 0.1, fitted_samples: int = 200,
-               fitted: bool = False, minds: bool = False) -> tuple[list, float, int]:
+               fitted: bool = False) -> tuple[list, float, int]:
     """What ``team_bid`` weighs (the hand review weighs the same): this
     seat's trick distribution as its own play gives it, what the others'
     bids are worth to its team (``table_value``), and the simulated hands
     counted."""
-    others = table_value(view, rng, deadline, fitted_samples, eps, minds)
-    takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted, minds=minds)
+    others = table_value(view, rng, deadline, fitted_samples, eps)
+    takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:

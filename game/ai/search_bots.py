@@ -110,12 +110,9 @@ class HardBot(SearchBot):
     #                  bids against medium (83.4%) but threw in 152 more of 2,400 hands and
     #                  lost 0.23 points a hand (BENCHMARKS); as it is now, not yet measured
 
-    bid_minds = False  # a trial: its bidding's rollouts mind the bids already made
-
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer,
-                        minds=self.bid_minds)
+                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
