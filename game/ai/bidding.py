@@ -204,24 +204,23 @@ def others_value(view, takens: list) -> float:
 
 
 def table_value(view, rng, deadline: float | None, samples: int = 200,
-                eps: float = 0.1, partner_shift: float = 0.0) -> float:
+                eps: float = 0.1) -> float:
     """For a dealer who can throw the hand in: what the bids already made are
     expected to be worth to its team (``others_value``), on ``samples`` deals
     fitted to those bids. 0 for anyone else (it cannot change their bid)."""
     if not can_throw_in(view):
         return 0.0
-    return others_value(view, simulate(view, rng, deadline, samples, eps=eps, fitted=True,
-                                       partner_shift=partner_shift))
+    return others_value(view, simulate(view, rng, deadline, samples, eps=eps, fitted=True))
 
 
 def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float = 1.0,
-             eps: float = 0.1, fitted: bool = False, partner_shift: float = 0.0) -> list:
+             eps: float = 0.1, fitted: bool = False) -> list:
     """The tricks each seat took (a 4-tuple) in each of up to ``samples``
     simulated hands, consistent with this seat's cards and the bids made:
     leaning toward them (``lean``), or with ``fitted`` dealt to fit them by
     the bid model (``inference.BidReading``)."""
     sit = Situation.of(view)
-    reading = BidReading(sit, view, FIT_POOL, FIT_STEPS, partner_shift) if fitted else None
+    reading = BidReading(sit, view, FIT_POOL, FIT_STEPS) if fitted else None
     rnd = rng.random
     leader = (view.dealer + 1) & 3
     out = []
@@ -236,7 +235,7 @@ def simulate(view, rng, deadline: float | None, samples: int = 400, lean: float 
 
 def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
              eps: float = 0.1, fitted_samples: int = 200, fitted: bool = False,
-             surer: float = 0.0, partner_shift: float = 0.0) -> int:
+             surer: float = 0.0) -> int:
     """Hard's bid: as many simulated hands as the time allows, and the bid
     that maximises the team's expected value.
 
@@ -254,20 +253,19 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     rollouts give 55% about 64% of the time. ``surer`` is ``best_bid``'s:
     points for a lower bid's chance of being made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
-                                 fitted, partner_shift)
+                                 fitted)
     return best_bid(view, dist, others, surer)[0]
 
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
                eps: float = 0.1, fitted_samples: int = 200,
-               fitted: bool = False, partner_shift: float = 0.0) -> tuple[list, float, int]:
+               fitted: bool = False) -> tuple[list, float, int]:
     """What ``team_bid`` weighs (the hand review weighs the same): this
     seat's trick distribution as its own play gives it, what the others'
     bids are worth to its team (``table_value``), and the simulated hands
     counted."""
-    others = table_value(view, rng, deadline, fitted_samples, eps, partner_shift)
-    takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted,
-                      partner_shift=partner_shift)
+    others = table_value(view, rng, deadline, fitted_samples, eps)
+    takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:

@@ -220,7 +220,7 @@ class BidReading:
     fitted distribution itself and cost a few swaps instead of whole deals.
     ``pool=1`` gives the plain deals (consistent with the voids shown)."""
 
-    def __init__(self, sit, view, pool: int = 8, steps: int = 0, partner_shift: float = 0.0):
+    def __init__(self, sit, view, pool: int = 8, steps: int = 0):
         self.sit = sit
         self.pool = pool
         self.steps = steps
@@ -231,10 +231,8 @@ class BidReading:
             if s == sit.seat or b is None:
                 continue
             lo = view.rules.min_bid_for(view.scores[s])
-            shift = DEALER_SHIFT if s == view.dealer else 0.0
-            if s == (sit.seat + 2) & 3:
-                shift += partner_shift  # a partner who bids as this seat does
-            self.terms[s] = (b, lo, shift, sit.played_by[s])
+            self.terms[s] = (b, lo, DEALER_SHIFT if s == view.dealer else 0.0,
+                             sit.played_by[s])
         # per seat, the doubted cards grouped by their summed log weight
         per_card = [dict() for _ in range(4)]
         for s, cards, w in sit.doubts:

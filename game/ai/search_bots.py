@@ -112,15 +112,12 @@ class HardBot(SearchBot):
 
     def bid(self, view, deadline=None) -> int:
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer,
-                        partner_shift=self.partner_shift)
+                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
-    partner_shift = 0.0  # tricks a partner's bid is read above the bid model's (a bench
-    #                      setting: a partner who bids as hard does bids about 0.17 higher)
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
     def search(self, view, sit, cands, deadline) -> int:
-        reading = BidReading(sit, view, self.pool, self.steps, self.partner_shift)
+        reading = BidReading(sit, view, self.pool, self.steps)
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
                                 self.made_bonus, max_deals=max(1, self.max_iter // 8),
