@@ -74,8 +74,7 @@ def random_bit(m: int, rnd) -> int:
     return (m & -m).bit_length() - 1
 
 
-def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: float,
-           cash: float = 1.0) -> int:
+def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: float) -> int:
     """A quick heuristic card for a rollout: win cheaply, do not overtake a
     partner who is winning, lead from length, discard low; with probability
     ``eps`` a random legal card. ``out`` is the set of cards not yet played
@@ -84,16 +83,14 @@ def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: f
         if rnd() < eps:
             return random_bit(hand, rnd)
         # lead a sure winner outside trumps, else low from the longest side suit
-        # (``cash`` < 1: the sure winner only with that chance)
         best_len = 0
         best_suit = -1
-        hold = cash < 1.0 and rnd() >= cash
         for s in (0, 1, 3):
             x = hand & SUIT[s]
             if x:
                 top = x.bit_length() - 1
-                if not hold and (SUIT[s] & out).bit_length() - 1 == top and \
-                        (out & TRUMP_MASK & ~hand or x.bit_count() < 5):
+                if (SUIT[s] & out).bit_length() - 1 == top and (out & TRUMP_MASK & ~hand
+                                                                  or x.bit_count() < 5):
                     return top
                 n = x.bit_count()
                 if n > best_len:
@@ -170,7 +167,7 @@ NO_BIDS = (0, 0, 0, 0)
 
 
 def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list, out: int,
-                   rnd, eps: float, bids: tuple, cash: float = 1.0) -> int:
+                   rnd, eps: float, bids: tuple) -> int:
     """``choose``, for a player who minds the bids as ``playout``'s players
     do: one who has made its bid leads to a partner who has not
     (``feed_lead``), and a last player who still needs a trick takes it over
@@ -190,20 +187,18 @@ def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list
             over = [c for c in bits(legal(hand, trick[0] // 13)) if beats(c, win)]
             if over and rnd() >= eps:
                 return min(over)
-    return choose(hand, seat, trick, leader, out, rnd, eps, cash)
+    return choose(hand, seat, trick, leader, out, rnd, eps)
 
 
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
-            eps: float = 0.1, bids: tuple = NO_BIDS, cash: float = 1.0) -> list:
+            eps: float = 0.1, bids: tuple = NO_BIDS) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
     sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``.
 
     With ``bids`` (by seat) the players also mind who needs the tricks: one
     who has made its bid leads to a partner who has not (``feed_lead``), and
     a last player who still needs a trick takes it over a partner who has
-    made its bid. Without, every player plays ``choose``'s greedy card.
-    ``cash`` (below 1) is the chance that a leader with a sure side winner
-    leads it (``choose``'s)."""
+    made its bid. Without, every player plays ``choose``'s greedy card."""
     n = len(trick)
     turn = (leader + n) & 3
     if n:
@@ -230,12 +225,11 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                     # trump, else low from the longest side suit
                     best_len = 0
                     best_suit = -1
-                    hold = cash < 1.0 and rnd() >= cash
                     for s in (0, 1, 3):
                         x = hand & SUIT[s]
                         if x:
                             top = x.bit_length() - 1
-                            if not hold and (SUIT[s] & out).bit_length() - 1 == top and \
+                            if (SUIT[s] & out).bit_length() - 1 == top and \
                                     (out & TRUMP_MASK & ~hand or x.bit_count() < 5):
                                 c = top
                                 break
