@@ -59,33 +59,6 @@ def lowest_rank(m: int) -> int:
     return best
 
 
-def short_discard(hand: int) -> int:
-    """The discard of a player who holds trumps: the lowest card of its
-    shortest side suit, to be void in it sooner and trump it later (the
-    ``sharp`` rollouts'); ``lowest_rank`` without trumps or side cards."""
-    if not hand & TRUMP_MASK or not hand & NON_TRUMP:
-        return lowest_rank(hand)
-    best, best_n = 0, 99
-    for s in (0, 1, 3):
-        x = hand & SUIT[s]
-        if x:
-            n = x.bit_count()
-            if n < best_n:
-                best, best_n = x, n
-    return (best & -best).bit_length() - 1
-
-
-def draws_trumps(hand: int, out: int) -> int:
-    """The top trump, led to draw the others' trumps, by a player who holds
-    it while another player still holds a trump (the ``sharp`` rollouts'
-    first lead); -1 otherwise."""
-    trumps = hand & TRUMP_MASK
-    if trumps and out & TRUMP_MASK & ~hand and \
-            (TRUMP_MASK & out).bit_length() == trumps.bit_length():
-        return trumps.bit_length() - 1
-    return -1
-
-
 def is_top(card: int, out: int) -> bool:
     """Is ``card`` the highest card of its suit still out (``out``: unplayed)?"""
     s = SUIT[card // 13] & out
@@ -101,22 +74,14 @@ def random_bit(m: int, rnd) -> int:
     return (m & -m).bit_length() - 1
 
 
-def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: float,
-           sharp: bool = False) -> int:
+def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: float) -> int:
     """A quick heuristic card for a rollout: win cheaply, do not overtake a
     partner who is winning, lead from length, discard low; with probability
     ``eps`` a random legal card. ``out`` is the set of cards not yet played
-    (every hand's, this one's included); ``rnd`` is ``random.Random().random``.
-    A ``sharp`` player first draws trumps with the top trump
-    (``draws_trumps``) and discards from its shortest side suit
-    (``short_discard``)."""
+    (every hand's, this one's included); ``rnd`` is ``random.Random().random``."""
     if not trick:
         if rnd() < eps:
             return random_bit(hand, rnd)
-        if sharp:
-            c = draws_trumps(hand, out)
-            if c >= 0:
-                return c
         # lead a sure winner outside trumps, else low from the longest side suit
         best_len = 0
         best_suit = -1
@@ -140,12 +105,11 @@ def choose(hand: int, seat: int, trick: list, leader: int, out: int, rnd, eps: f
             return (x & -x).bit_length() - 1
         return (hand & -hand).bit_length() - 1
     win, winner = winning(trick, leader)
-    return follow_card(hand, seat, trick[0] // 13, win, winner, len(trick), out, rnd, eps,
-                       sharp)
+    return follow_card(hand, seat, trick[0] // 13, win, winner, len(trick), out, rnd, eps)
 
 
 def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, out: int,
-                rnd, eps: float, sharp: bool = False) -> int:
+                rnd, eps: float) -> int:
     """``choose`` for a seat that is not leading: ``win`` is the card winning
     the trick so far (played by ``winner``), ``n`` the cards played to it."""
     follow = hand & SUIT[led]
@@ -153,9 +117,7 @@ def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, o
         return random_bit(follow or hand, rnd)
     last = n == 3
     if winner == (seat + 2) & 3:  # never overtake the partner: play low
-        if follow:
-            return (follow & -follow).bit_length() - 1
-        return short_discard(hand) if sharp else lowest_rank(hand)
+        return (follow & -follow).bit_length() - 1 if follow else lowest_rank(hand)
     if follow:
         if win // 13 != led:
             return (follow & -follow).bit_length() - 1  # already trumped
@@ -177,9 +139,7 @@ def follow_card(hand: int, seat: int, led: int, win: int, winner: int, n: int, o
             if over:
                 return (over & -over).bit_length() - 1
             side = hand & NON_TRUMP
-            if not side:
-                return (trumps & -trumps).bit_length() - 1
-            return short_discard(hand) if sharp else lowest_rank(side)
+            return lowest_rank(side) if side else (trumps & -trumps).bit_length() - 1
         return (trumps & -trumps).bit_length() - 1
     return lowest_rank(hand)
 
@@ -207,7 +167,7 @@ NO_BIDS = (0, 0, 0, 0)
 
 
 def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list, out: int,
-                   rnd, eps: float, bids: tuple, sharp: bool = False) -> int:
+                   rnd, eps: float, bids: tuple) -> int:
     """``choose``, for a player who minds the bids as ``playout``'s players
     do: one who has made its bid leads to a partner who has not
     (``feed_lead``), and a last player who still needs a trick takes it over
@@ -227,19 +187,18 @@ def choose_minding(hands: list, seat: int, trick: list, leader: int, taken: list
             over = [c for c in bits(legal(hand, trick[0] // 13)) if beats(c, win)]
             if over and rnd() >= eps:
                 return min(over)
-    return choose(hand, seat, trick, leader, out, rnd, eps, sharp)
+    return choose(hand, seat, trick, leader, out, rnd, eps)
 
 
 def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
-            eps: float = 0.1, bids: tuple = NO_BIDS, sharp: bool = False) -> list:
+            eps: float = 0.1, bids: tuple = NO_BIDS) -> list:
     """Play the hand to its end with ``choose`` for every seat. ``hands`` (four
     sets) and ``taken`` are changed in place (``trick`` is not); returns ``taken``.
 
     With ``bids`` (by seat) the players also mind who needs the tricks: one
     who has made its bid leads to a partner who has not (``feed_lead``), and
     a last player who still needs a trick takes it over a partner who has
-    made its bid. Without, every player plays ``choose``'s greedy card.
-    With ``sharp`` every player plays as ``choose``'s sharp player does."""
+    made its bid. Without, every player plays ``choose``'s greedy card."""
     n = len(trick)
     turn = (leader + n) & 3
     if n:
@@ -261,8 +220,6 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                 p = (turn + 2) & 3
                 if taken[turn] >= bids[turn] and taken[p] < bids[p]:
                     c = feed_lead(hand, hands[p], out)
-                if c < 0 and sharp:
-                    c = draws_trumps(hand, out)
                 if c < 0:
                     # choose's lead, inlined: a sure side winner, else a top
                     # trump, else low from the longest side suit
@@ -313,10 +270,7 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                         if over:
                             c = (over & -over).bit_length() - 1
                 if c < 0:
-                    if f:
-                        c = (f & -f).bit_length() - 1
-                    else:
-                        c = short_discard(hand) if sharp else lowest_rank(hand)
+                    c = (f & -f).bit_length() - 1 if f else lowest_rank(hand)
             elif f:
                 if win // 13 != led:
                     c = (f & -f).bit_length() - 1  # already trumped
@@ -343,10 +297,7 @@ def playout(hands: list, trick: list, leader: int, taken: list, out: int, rnd,
                             c = (over & -over).bit_length() - 1
                         else:
                             side = hand & NON_TRUMP
-                            if not side:
-                                c = (trumps & -trumps).bit_length() - 1
-                            else:
-                                c = short_discard(hand) if sharp else lowest_rank(side)
+                            c = lowest_rank(side) if side else (trumps & -trumps).bit_length() - 1
                     else:
                         c = (trumps & -trumps).bit_length() - 1
                 else:

@@ -83,7 +83,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
            tally=None, same_rolls: bool = False, minding: bool = False,
            explore: float = EXPLORE, widen: float = WIDEN,
-           point_scale: float = POINT_SCALE, sharp: bool = False) -> tuple:
+           point_scale: float = POINT_SCALE) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -118,9 +118,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     seat took (the hand review turns them into points). With ``same_rolls``
     every root card's descent in one deal draws the same random numbers
     (common random numbers below the root too: the review's estimates of
-    the difference between two cards vary less from run to run). With
-    ``sharp`` the other seats and the rollouts play ``kernel.choose``'s
-    sharp player (it draws trumps and discards short)."""
+    the difference between two cards vary less from run to run)."""
     reward = reward_of(view, made_bonus, point_scale)
     rnd = rng.random
     rolls = random.Random() if same_rolls else None
@@ -167,9 +165,9 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                     # another seat plays its policy card in this deal
                     if minding:
                         c = choose_minding(hands, turn, trick, leader, taken, out, rnd, eps,
-                                           bids, sharp)
+                                           bids)
                     else:
-                        c = choose(hand, turn, trick, leader, out, rnd, eps, sharp)
+                        c = choose(hand, turn, trick, leader, out, rnd, eps)
                     child = children.get(c)
                     if child is None:
                         child = children[c] = Node(turn)
@@ -201,7 +199,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 path.append(child)
                 node = child
             if out:
-                playout(hands, trick, leader, taken, out, rnd, eps, bids, sharp)
+                playout(hands, trick, leader, taken, out, rnd, eps, bids)
             r0 = reward.team0(taken)
             if tally is not None:
                 tally(root, taken)
