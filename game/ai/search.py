@@ -83,7 +83,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
            tally=None, same_rolls: bool = False, minding: bool = False,
            explore: float = EXPLORE, widen: float = WIDEN,
-           point_scale: float = POINT_SCALE, tree_eps: float | None = None) -> tuple:
+           point_scale: float = POINT_SCALE) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -120,7 +120,6 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     (common random numbers below the root too: the review's estimates of
     the difference between two cards vary less from run to run)."""
     reward = reward_of(view, made_bonus, point_scale)
-    t_eps = eps if tree_eps is None else tree_eps  # the other seats' random cards in the tree
     rnd = rng.random
     rolls = random.Random() if same_rolls else None
     seat = sit.seat
@@ -165,10 +164,10 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 if turn != seat and others_by_policy:
                     # another seat plays its policy card in this deal
                     if minding:
-                        c = choose_minding(hands, turn, trick, leader, taken, out, rnd, t_eps,
+                        c = choose_minding(hands, turn, trick, leader, taken, out, rnd, eps,
                                            bids)
                     else:
-                        c = choose(hand, turn, trick, leader, out, rnd, t_eps)
+                        c = choose(hand, turn, trick, leader, out, rnd, eps)
                     child = children.get(c)
                     if child is None:
                         child = children[c] = Node(turn)

@@ -100,8 +100,6 @@ class HardBot(SearchBot):
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
     tree_minds = False  # the other seats' cards in the search tree mind the bids too
-    tree_eps = -1.0  # the other seats' random cards in the tree (a bench setting; -1: as
-    #                  the rollouts, rollout_eps)
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
     explore = EXPLORE  # the tree's UCB constant
     widen = 1.0  # how fast the tree below the root widens (search.WIDEN: 0.5)
@@ -126,5 +124,4 @@ class HardBot(SearchBot):
                                 point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                      tree_eps=None if self.tree_eps < 0 else self.tree_eps,
                       **tree_settings(self))[0]
