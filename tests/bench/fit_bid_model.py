@@ -3,7 +3,7 @@ makes. It PRINTS the fitted weights and the residual spread; paste them into
 inference.py if the bidders change.
 
     python tests/bench/fit_bid_model.py [--matches 3000] [--rules lebanese]
-    python tests/bench/fit_bid_model.py --bidder hard [--matches 300] [--jobs 2]
+    python tests/bench/fit_bid_model.py --bidder hard --matches 600 [--jobs 2]
 
 For the first hand(s) of each match (until one is played), every seat bids
 as medium does (``trick_counts`` over 100 simulated deals, ``best_bid``);
