@@ -92,7 +92,6 @@ def _cashing(hand, seat, trick, leader, out, rnd, p):
     only with chance ``p``: otherwise it leads as if it held none."""
     if trick or rnd() < p:
         return choose(hand, seat, trick, leader, out, rnd, 0.0)
-    from game.ai.kernel import SUIT, TRUMP_MASK
     best_len, best_suit = 0, -1
     for s in (0, 1, 3):
         n = (hand & SUIT[s]).bit_count()

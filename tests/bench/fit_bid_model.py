@@ -54,10 +54,12 @@ def collect(matches: int, rules) -> list:
     return rows
 
 
-def hard_bids(i: int) -> list:
+def hard_bids(job: tuple) -> list:
     """(dealer?, minimum, hard's bid, medium's bid, the model's bid) for each
-    bid of the first hand of match ``i``, every seat bidding as hard does."""
-    m = Match(PRESETS["lebanese"], seed=20_000 + i)
+    bid of the first hand of match ``i`` under preset ``rules`` (``job``:
+    ``(i, rules)``), every seat bidding as hard does."""
+    i, rules = job
+    m = Match(PRESETS[rules], seed=20_000 + i)
     rng = random.Random(i)
     rows = []
     while m.phase in (Phase.BIDDING, Phase.REDEAL):
@@ -73,10 +75,11 @@ def hard_bids(i: int) -> list:
     return rows
 
 
-def report_hard(matches: int, jobs: int) -> None:
+def report_hard(matches: int, rules: str, jobs: int) -> None:
     import multiprocessing
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        rows = [r for rs in pool.map(hard_bids, range(matches)) for r in rs]
+        rows = [r for rs in pool.map(hard_bids, [(i, rules) for i in range(matches)])
+                for r in rs]
     rows = [r for r in rows if not r[0]]  # the dealer's bids are forced or censored
     for name, k in (("hard", 2), ("medium", 3)):
         res = [r[k] - r[4] for r in rows if r[k] > r[1]]
@@ -118,7 +121,7 @@ def main(argv=None) -> None:
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.bidder == "hard":
-        report_hard(args.matches, args.jobs)
+        report_hard(args.matches, args.rules, args.jobs)
         return
     rows = collect(args.matches, PRESETS[args.rules])
     w = least_squares(rows)
