@@ -42,6 +42,7 @@ from typing import NamedTuple
 from ..ai.bidding import (
     GAME_BONUS,
     WIN_BID_VALUE,
+    best_bid,
     bid_values,
     spread,
     team_count,
@@ -165,7 +166,9 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     dist, others, deals = team_count(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
                                      fitted=HardBot.bid_fitted)
     values = bid_values(view, dist, others)
-    best = max(values, key=lambda b: (values[b], -b))
+    # hard's own bid, the surer of two worth about the same included: a bid
+    # as hard would bid it is never called a mistake, nor one worth more
+    best = best_bid(view, dist, others, HardBot.bid_surer)[0]
     cost = values[best] - values[d.chosen]
     if cost <= MARGIN:  # as good as the best, within what the simulation can tell
         best, cost = d.chosen, 0.0
