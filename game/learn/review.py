@@ -166,8 +166,9 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     dist, others, deals = team_count(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
                                      fitted=HardBot.bid_fitted)
     values = bid_values(view, dist, others)
-    # hard's own bid, the surer of two worth about the same included: a bid
-    # as hard would bid it is never called a mistake, nor one worth more
+    # hard's own bid (with ``bid_surer`` on, the surer of two worth about the
+    # same): a bid as hard would bid it is never called a mistake, nor one
+    # worth more
     best = best_bid(view, dist, others, HardBot.bid_surer)[0]
     cost = values[best] - values[d.chosen]
     if cost <= MARGIN:  # as good as the best, within what the simulation can tell
