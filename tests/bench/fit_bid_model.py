@@ -27,6 +27,9 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.dirname(__file__))
+
+from bench_bots import run_jobs  # noqa: E402
 
 from game.ai.bidding import best_bid, team_bid, trick_counts  # noqa: E402
 from game.ai.inference import WEIGHTS, bid_model, features  # noqa: E402
@@ -35,6 +38,11 @@ from game.engine import PRESETS, Match, Phase  # noqa: E402
 
 NAMES = ("constant", "trumps", "trump A", "trump K", "trump Q", "trump J", "side aces",
          "guarded side kings", "guarded side queens", "short suits x trumps", "trumps over 4")
+
+
+def medium_bid(v, rng) -> int:
+    """The bid medium makes (``MediumBot``: 100 simulated deals, no lean)."""
+    return best_bid(v, trick_counts(v, rng, None, samples=100, lean=0.0))[0]
 
 
 def collect(matches: int, rules) -> list:
@@ -47,7 +55,7 @@ def collect(matches: int, rules) -> list:
                 m.apply(False)
                 continue
             v = m.view(m.turn)
-            b = best_bid(v, trick_counts(v, rng, None, samples=100, lean=0.0))[0]
+            b = medium_bid(v, rng)
             if b > v.legal[0] and v.seat != v.dealer:
                 rows.append((features(to_mask(v.hand)), b))
             m.apply(b)
@@ -68,7 +76,7 @@ def hard_bids(job: tuple) -> list:
             continue
         v = m.view(m.turn)
         hard = team_bid(v, rng, None, samples=600, lean=1.0, fitted=True)
-        medium = best_bid(v, trick_counts(v, rng, None, samples=100, lean=0.0))[0]
+        medium = medium_bid(v, rng)
         model = bid_model(v.rules).estimate(to_mask(v.hand))
         rows.append((v.seat == v.dealer, v.legal[0], hard, medium, model))
         m.apply(hard)
@@ -76,10 +84,8 @@ def hard_bids(job: tuple) -> list:
 
 
 def report_hard(matches: int, rules: str, jobs: int) -> None:
-    import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        rows = [r for rs in pool.map(hard_bids, [(i, rules) for i in range(matches)])
-                for r in rs]
+    rows = [r for rs in run_jobs(hard_bids, [(i, rules) for i in range(matches)], jobs)
+            for r in rs]
     rows = [r for r in rows if not r[0]]  # the dealer's bids are forced or censored
     for name, k in (("hard", 2), ("medium", 3)):
         res = [r[k] - r[4] for r in rows if r[k] > r[1]]
