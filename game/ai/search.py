@@ -16,7 +16,7 @@ import time
 
 from ..engine.core import add_card
 from ..engine.solver import Solver
-from .kernel import choose, choose_minding, legal, playout, random_bit, trick_winner
+from .kernel import NO_BIDS, choose, choose_minding, legal, playout, random_bit, trick_winner
 from .reward import POINT_SCALE, HandReward
 from .situation import Situation
 
@@ -29,20 +29,25 @@ def reward_of(view, made_bonus: float = 0.0, point_scale: float = POINT_SCALE) -
                       made_bonus, point_scale)
 
 
-def play_out(sit: Situation, hands: list, card: int, rnd, eps: float) -> list:
+def play_out(sit: Situation, hands: list, card: int, rnd, eps: float,
+             bids: tuple = NO_BIDS) -> list:
     """The seat plays ``card`` from its hand in the deal ``hands`` (changed in
-    place), then the kernel's rollout plays the hand to its end; returns the
-    tricks each seat took."""
+    place), then the kernel's rollout plays the hand to its end (minding
+    ``bids``, when given); returns the tricks each seat took."""
     hands[sit.seat] ^= 1 << card
     trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, card)
-    return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps)
+    return playout(hands, trick, leader, taken, sit.out & ~(1 << card), rnd, eps, bids)
 
 
 def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
-                     max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0) -> tuple:
+                     max_iter: int = 100000, eps: float = 0.1, lean: float = 0.0,
+                     reading=None, bids: tuple = NO_BIDS, made_bonus: float = 0.0,
+                     point_scale: float = POINT_SCALE) -> tuple:
     """Each candidate card is played in the same sampled deals and rolled
-    out; returns (best card index, {card index: (mean reward, samples)})."""
-    reward = reward_of(view)
+    out; returns (best card index, {card index: (mean reward, samples)}).
+    ``reading``, ``made_bonus`` and ``point_scale`` are ``ismcts``'s, and
+    with ``bids`` the rollouts mind them (``playout``)."""
+    reward = reward_of(view, made_bonus, point_scale)
     seat = view.seat
     rnd = rng.random
     idx = [c.index for c in cands]
@@ -50,9 +55,9 @@ def flat_monte_carlo(view, sit: Situation, cands: list, rng, deadline: float,
     n = 0
     clock = time.monotonic
     while n < max_iter:
-        hands0 = sit.deal(rng, lean)
+        hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
         for c in idx:
-            taken = play_out(sit, list(hands0), c, rnd, eps)
+            taken = play_out(sit, list(hands0), c, rnd, eps, bids)
             total[c] += reward.for_seat(seat, taken)
         n += 1
         if clock() > deadline:

@@ -114,6 +114,8 @@ class HardBot(SearchBot):
         return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
                         lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
 
+    flat = False  # a bench setting: one rollout a deal for each card, no tree below the root
+
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
     def search(self, view, sit, cands, deadline) -> int:
@@ -122,6 +124,12 @@ class HardBot(SearchBot):
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
                                 self.made_bonus, max_deals=max(1, self.max_iter // 8),
                                 point_scale=self.point_scale)[0]
+        if self.flat:
+            return flat_monte_carlo(view, sit, cands, self.rng, deadline,
+                                    max_iter=self.max_iter, eps=self.rollout_eps,
+                                    reading=reading, bids=sit.bids,
+                                    made_bonus=self.made_bonus,
+                                    point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
                       **tree_settings(self))[0]
