@@ -9,6 +9,7 @@ from test_ai_bidding import bid_view
 from test_ai_blunders import view_at
 
 from game.ai.hints import HintReason, hint
+from game.ai.search_bots import HardBot
 from game.engine import PRESETS
 from game.engine.reasons import ThrowIn
 from game.strings import explain_hint
@@ -28,6 +29,17 @@ def test_bid_hint_gives_the_expected_tricks():
     assert bid in v.legal and bid >= 8
     assert why.code == HintReason.EXPECTS and why.fields["lo"] >= 8
     assert explain_hint(why).startswith("expects ") and explain_hint(why).endswith(" tricks")
+
+
+def test_bid_hint_names_the_bid_hard_makes():
+    # hard bids 3 on this hand, where plain rollouts count a 2 (its own play
+    # makes a middling bid more often than they say): the hint, like the
+    # hand review, names hard's own bid, counted as hard counts it
+    v = bid_view("AD 4C 4D TS AH JD 5D 5H 4S 2H JC 5C KS")
+    for seed in range(3):
+        bid, why = hint(v, random.Random(seed), think_ms=100_000)
+        assert bid == HardBot(random.Random(seed), think_ms=100_000).bid(v)
+        assert why.code == HintReason.EXPECTS and why.fields["lo"] <= bid
 
 
 def test_play_hint_leaves_partners_winning_king():

@@ -150,7 +150,7 @@ def test_a_bid_is_judged_as_hard_bids_the_surer_of_two(monkeypatch):
 
     dist = [0.0] * 14
     dist[4], dist[5] = 0.28, 0.72
-    monkeypatch.setattr(review, "team_count", lambda *a, **k: (dist, 0.0, 1500))
+    monkeypatch.setattr(review.HardBot, "count", lambda *a, **k: (dist, 0.0, 1500))
     monkeypatch.setattr(review.HardBot, "bid_surer", 3.0)  # the bench setting, on
     v = bid_view(seat=2, dealer=3, bids=(5, 4, None, None))
     verdicts = {b: judge(Decision("bid", 0, b, v), random.Random(1)) for b in (3, 4, 5)}

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..engine import Card
-from .bidding import best_bid, spread, table_value, throw_in_by, trick_counts
+from .bidding import spread, throw_in_by
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
 from .search_bots import HardBot, calls_redeal, trumps_held
@@ -79,9 +79,12 @@ def hint(view, rng, think_ms: int | None = None) -> tuple:
 
 
 def bid_hint(view, rng, deadline) -> tuple:
-    others = table_value(view, rng, deadline)
-    dist = trick_counts(view, rng, deadline, samples=300)
-    bid, _ = best_bid(view, dist, others)
+    """Hard's own bid, counted as hard counts it (``HardBot.count``: deals
+    fitted to the bids made, its own play's chances), so the hint, hard and
+    the hand review name the same bid; and the tricks the hand expects."""
+    hard = HardBot(rng)
+    dist, others, _ = hard.count(view, deadline)
+    bid = hard.choose_bid(view, dist, others)
     lo, hi = spread(dist)
     throw = throw_in_by(view, bid)
     if throw is not None:

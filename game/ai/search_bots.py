@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .bidding import best_bid, team_bid, trick_counts
+from .bidding import best_bid, team_count, trick_counts
 from .inference import BidReading
 from .safety import candidates
 from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
@@ -111,8 +111,20 @@ class HardBot(SearchBot):
     #                  lost 0.23 points a hand (BENCHMARKS); as it is now, not yet measured
 
     def bid(self, view, deadline=None) -> int:
-        return team_bid(view, self.rng, self._deadline(deadline), samples=self.bid_samples,
-                        lean=self.bid_lean, fitted=self.bid_fitted, surer=self.bid_surer)
+        dist, others, _ = self.count(view, self._deadline(deadline))
+        return self.choose_bid(view, dist, others)
+
+    def count(self, view, deadline, samples: int | None = None) -> tuple:
+        """What hard weighs to bid (``bidding.team_count``): its trick
+        distribution as its own play gives it, what the others' bids are
+        worth to its team, and the hands counted. The hint and the hand
+        review count with this too, so all three name the same bid."""
+        return team_count(view, self.rng, deadline, samples or self.bid_samples,
+                          self.bid_lean, fitted=self.bid_fitted)
+
+    def choose_bid(self, view, dist, others) -> int:
+        """Hard's bid for what ``count`` gave."""
+        return best_bid(view, dist, others, self.bid_surer)[0]
 
     flat = False  # a bench setting: one rollout a deal for each card, no tree below the root
 

@@ -42,10 +42,8 @@ from typing import NamedTuple
 from ..ai.bidding import (
     GAME_BONUS,
     WIN_BID_VALUE,
-    best_bid,
     bid_values,
     spread,
-    team_count,
 )
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
@@ -163,13 +161,13 @@ def judge_seeded(decision: Decision, seed: int, budget_ms: int = BUDGET_MS,
 # ------------------------------------------------------------------ bids
 def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     view = d.view
-    dist, others, deals = team_count(view, rng, deadline, BID_DEALS, HardBot.bid_lean,
-                                     fitted=HardBot.bid_fitted)
+    hard = HardBot(rng)
+    dist, others, deals = hard.count(view, deadline, BID_DEALS)
     values = bid_values(view, dist, others)
     # hard's own bid (with ``bid_surer`` on, the surer of two worth about the
     # same): a bid as hard would bid it is never called a mistake, nor one
     # worth more
-    best = best_bid(view, dist, others, HardBot.bid_surer)[0]
+    best = hard.choose_bid(view, dist, others)
     cost = values[best] - values[d.chosen]
     if cost <= MARGIN:  # as good as the best, within what the simulation can tell
         best, cost = d.chosen, 0.0
