@@ -145,8 +145,9 @@ def test_a_bid_is_judged_as_hard_bids_the_surer_of_two(monkeypatch):
     ``HardBot.bid_surer`` on bids the 4, the surer of two worth about the same,
     so the review does not call that 4 a mistake; the 5 is not one either,
     and a 3 (worth 3) is named for the 4 hard would bid."""
-    import game.learn.review as review
     from test_ai_bidding import bid_view
+
+    import game.learn.review as review
 
     dist = [0.0] * 14
     dist[4], dist[5] = 0.28, 0.72

@@ -105,10 +105,11 @@ class HardBot(SearchBot):
     widen = 1.0  # how fast the tree below the root widens (search.WIDEN: 0.5)
     bid_fitted = True  # its own trick count on deals fitted to the bids made
     point_scale = 50.0  # the points difference at which the reward bends (reward's: 25)
-    bid_surer = 0.0  # points for a lower bid's chance of being made (best_bid): 3.0,
-    #                  before it kept to bids that cannot throw the hand in, made 84.9% of
-    #                  bids against medium (83.4%) but threw in 152 more of 2,400 hands and
-    #                  lost 0.23 points a hand (BENCHMARKS); as it is now, not yet measured
+    bid_surer = 0.0  # points for a lower bid's chance of being made (best_bid), a bench
+    #                  setting: at 3, +0.08 a hand at fixed searches but no gain at real
+    #                  budgets (+0.62 over medium, bids made 83.6%) (BENCHMARKS)
+    flat = False  # a bench setting: one rollout a deal for each card, no tree below the
+    #               root: +0.33 a hand at fixed searches, no gain at real budgets (BENCHMARKS)
 
     def bid(self, view, deadline=None) -> int:
         dist, others, _ = self.count(view, self._deadline(deadline))
@@ -125,8 +126,6 @@ class HardBot(SearchBot):
     def choose_bid(self, view, dist, others) -> int:
         """Hard's bid for what ``count`` gave."""
         return best_bid(view, dist, others, self.bid_surer)[0]
-
-    flat = False  # a bench setting: one rollout a deal for each card, no tree below the root
 
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
