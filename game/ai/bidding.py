@@ -38,6 +38,15 @@ FIT_POOL, FIT_STEPS = 8, 12  # deals fitted to the bids: as hard's play draws th
 # deals a bid). Medium's play makes its bids as often as its rollouts say.
 OWN_PLAY = ((0.0, 0.0), (0.15, 0.21), (0.35, 0.43), (0.55, 0.64), (0.75, 0.82),
             (0.9, 0.9), (1.0, 1.0))
+# Trial tables for hard's bench setting ``bid_table`` (off): OWN_PLAY
+# refitted on 8,232 of hard's bids at real budgets (bots' code 60e2fed, the
+# duel's 1,200 deals played twice), which bids higher; the rollouts' chance
+# as it is, which bids lower; and halfway between that and OWN_PLAY.
+OWN_PLAY_REFIT = ((0.0, 0.0), (0.05, 0.1), (0.15, 0.31), (0.35, 0.54), (0.55, 0.68),
+                  (0.75, 0.83), (0.85, 0.9), (0.95, 0.955), (1.0, 1.0))
+PLAIN = ((0.0, 0.0), (1.0, 1.0))
+HALFWAY = tuple((x, (x + y) / 2) for x, y in OWN_PLAY)
+BID_TABLES = (OWN_PLAY, OWN_PLAY_REFIT, PLAIN, HALFWAY)
 
 
 def quick_count(hand: int) -> float:
@@ -259,18 +268,19 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
                eps: float = 0.1, fitted_samples: int = 200,
-               fitted: bool = False) -> tuple[list, float, int]:
+               fitted: bool = False, table: tuple = OWN_PLAY) -> tuple[list, float, int]:
     """What ``team_bid`` weighs (the hand review weighs the same): this
     seat's trick distribution as its own play gives it, what the others'
     bids are worth to its team (``table_value``), and the simulated hands
-    counted."""
+    counted. ``table`` turns the rollouts' chances into the seat's own
+    (``as_played``)."""
     others = table_value(view, rng, deadline, fitted_samples, eps)
     takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:
         dist[t[seat]] += 1
-    return as_played([x / len(takens) for x in dist]), others, len(takens)
+    return as_played([x / len(takens) for x in dist], table), others, len(takens)
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .bidding import best_bid, team_count, trick_counts
+from .bidding import BID_TABLES, best_bid, team_count, trick_counts
 from .inference import BidReading
 from .safety import candidates
 from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
@@ -110,6 +110,8 @@ class HardBot(SearchBot):
     #                  budgets (+0.62 over medium, bids made 83.6%) (BENCHMARKS)
     flat = False  # a bench setting: one rollout a deal for each card, no tree below the
     #               root: +0.33 a hand at fixed searches, no gain at real budgets (BENCHMARKS)
+    bid_table = 0  # a bench setting: its count through bidding.OWN_PLAY (0), a refit of
+    #                it (1), the rollouts' plain chance (2) or halfway (3): BID_TABLES
 
     def bid(self, view, deadline=None) -> int:
         dist, others, _ = self.count(view, self._deadline(deadline))
@@ -121,7 +123,8 @@ class HardBot(SearchBot):
         worth to its team, and the hands counted. The hint and the hand
         review count with this too, so all three name the same bid."""
         return team_count(view, self.rng, deadline, samples or self.bid_samples,
-                          self.bid_lean, fitted=self.bid_fitted)
+                          self.bid_lean, fitted=self.bid_fitted,
+                          table=BID_TABLES[self.bid_table])
 
     def choose_bid(self, view, dist, others) -> int:
         """Hard's bid for what ``count`` gave."""
