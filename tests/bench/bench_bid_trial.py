@@ -1,7 +1,8 @@
 """A trial of a change to hard's **bidding alone**, at real budgets, played
 only where the change acts. It PRINTS figures; nothing here passes or fails.
 
-    python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... [--jobs 2]
+    python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... [--jobs 2] [--out FILE]
+    python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... --replayed FILE
 
 A timed trial (``strength.sh trial``) plays all 1,200 of the duel's deals
 again, and its gain is lost in the noise of timed play (two runs of the
@@ -41,7 +42,16 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
-from bench_bots import bot_name, duel_cards, duel_records, make_any, margin, play_deal, run_jobs, table_net  # noqa: E402,E501
+from bench_bots import (  # noqa: E402
+    bot_name,
+    duel_cards,
+    duel_records,
+    make_any,
+    margin,
+    play_deal,
+    run_jobs,
+    table_net,
+)
 
 from game.engine import PRESETS, Match, Phase  # noqa: E402
 
@@ -93,6 +103,42 @@ def mean_figures(runs: list) -> tuple:
     return tuple(sum(f[k] for f in figs) / len(figs) for k in range(4))
 
 
+def trial_figures(runs: dict, replayed: dict) -> dict:
+    """The variant's figures over all the recorded deals (``runs``: seed ->
+    the records of each run): at a table in ``replayed`` ((seed, table
+    index) -> the variant's play), its own; elsewhere the recorded runs'
+    mean, which it would repeat. The gain a hand is against that mean,
+    deal by deal, with its 95% interval."""
+    diffs, hands = [], []
+    base_sum = [0.0] * 4
+    var_sum = [0.0] * 4
+    still_same = 0
+    for s in sorted(runs):
+        d = h = 0.0
+        for i in range(len(runs[s][0]["tables"])):
+            base = mean_figures([r["tables"][i] for r in runs[s]])
+            var = base
+            if (s, i) in replayed:
+                var = table_figures(replayed[(s, i)])
+                still_same += replayed[(s, i)]["bids"] == runs[s][0]["tables"][i]["bids"]
+            d += var[0] - base[0]
+            h += (var[1] + base[1]) / 2
+            for k in range(4):
+                base_sum[k] += base[k]
+                var_sum[k] += var[k]
+        diffs.append(d)
+        hands.append(h)
+    gain = margin(diffs, hands)
+    return {
+        "changed_tables_played_with_the_recorded_bids_after_all": still_same,
+        "variant_gain_per_hand": {"points": gain["a_minus_b_per_hand"], "ci95": gain["ci95"]},
+        "margin_over_b_per_hand": {"hard": round(base_sum[0] / base_sum[1], 3),
+                                   "variant": round(var_sum[0] / var_sum[1], 3)},
+        "bids_made": {"hard": round(base_sum[2] / base_sum[3], 4),
+                      "variant": round(var_sum[2] / var_sum[3], 4)},
+        "hands_played": {"hard": round(base_sum[1], 1), "variant": round(var_sum[1], 1)}}
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("variant", type=bot_name, help="hard@ATTR=VALUE, a bidding change")
@@ -101,6 +147,8 @@ def main(argv=None) -> None:
     ap.add_argument("--think-b", type=int, default=80, help="the opponent's budget (ms)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=None, help="write the changed tables' plays here")
+    ap.add_argument("--replayed", default=None,
+                    help="a file written by --out: its figures again, nothing played")
     args = ap.parse_args(argv)
     paths = sorted({p for pat in args.records for p in (glob.glob(pat) or [pat])})
     runs: dict = {}  # seed -> [record of each run]
@@ -116,6 +164,13 @@ def main(argv=None) -> None:
         if len(bids) > 1:
             sys.exit(f"bench_bid_trial: deal {s} was bid otherwise in two runs: "
                      "the bidding is not deterministic, so this trial does not hold")
+    if args.replayed:
+        with open(args.replayed, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f]
+        print(json.dumps({"variant": args.variant, "records": paths, "deals": len(seeds),
+                          "tables_changed": len(rows), **trial_figures(
+                              runs, {(r["seed"], r["table"]): r for r in rows})}))
+        return
     t0 = time.perf_counter()
     scan = run_jobs(bids_differ, [(args.variant, runs[s][0]["rules"], s, runs[s][0]["tables"])
                                   for s in seeds], args.jobs, chunksize=4)
@@ -133,35 +188,10 @@ def main(argv=None) -> None:
         with open(args.out, "w", encoding="utf-8") as f:
             for (s, i), t in replayed.items():
                 f.write(json.dumps({"seed": s, "table": i, **t}) + "\n")
-    diffs, hands = [], []
-    base_sum = [0.0] * 4
-    var_sum = [0.0] * 4
-    still_same = 0
-    for s in seeds:
-        d = h = 0.0
-        for i in range(2):
-            base = mean_figures([r["tables"][i] for r in runs[s]])
-            var = table_figures(replayed[(s, i)]) if (s, i) in replayed else base
-            if (s, i) in replayed:
-                still_same += replayed[(s, i)]["bids"] == runs[s][0]["tables"][i]["bids"]
-            d += var[0] - base[0]
-            h += (var[1] + base[1]) / 2
-            for k in range(4):
-                base_sum[k] += base[k]
-                var_sum[k] += var[k]
-        diffs.append(d)
-        hands.append(h)
-    gain = margin(diffs, hands)
+    figures = trial_figures(runs, replayed)
     print(json.dumps({
         "variant": args.variant, "records": paths, "runs_per_deal": len(runs[seeds[0]]),
-        "deals": len(seeds), "tables_changed": len(changed),
-        "changed_tables_played_with_the_recorded_bids_after_all": still_same,
-        "variant_gain_per_hand": {"points": gain["a_minus_b_per_hand"], "ci95": gain["ci95"]},
-        "margin_over_b_per_hand": {"hard": round(base_sum[0] / base_sum[1], 3),
-                                   "variant": round(var_sum[0] / var_sum[1], 3)},
-        "bids_made": {"hard": round(base_sum[2] / base_sum[3], 4),
-                      "variant": round(var_sum[2] / var_sum[3], 4)},
-        "hands_played": {"hard": round(base_sum[1], 1), "variant": round(var_sum[1], 1)},
+        "deals": len(seeds), "tables_changed": len(changed), **figures,
         "seconds": {"scan": round(scan_s), "play": round(time.perf_counter() - t1)}}))
 
 
