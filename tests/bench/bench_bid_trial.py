@@ -19,7 +19,9 @@ a table, the table plays exactly as hard's does (the same code, the same
 random numbers, the same bids) and gains nothing. Only the tables where it
 bids otherwise are played again, at real budgets, against the mean of the
 recorded runs. All the trial's time goes where the change acts, and the
-unchanged tables add no noise.
+unchanged tables add no noise. Hard as it is is first asked along the
+first deals' bidding (``--check``): if it bids otherwise there, the
+records were made by other bidding code, and the trial stops.
 
 The variant must differ from hard in its bidding only (``hard@bid_table=2``,
 ``hard@bid_surer=3``); a change to the card play would be missed on the
@@ -146,6 +148,8 @@ def main(argv=None) -> None:
     ap.add_argument("--think-a", type=int, default=200, help="the variant's budget (ms)")
     ap.add_argument("--think-b", type=int, default=80, help="the opponent's budget (ms)")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--check", type=int, default=20,
+                    help="deals on which hard as it is must bid as recorded first")
     ap.add_argument("--out", default=None, help="write the changed tables' plays here")
     ap.add_argument("--replayed", default=None,
                     help="a file written by --out: its figures again, nothing played")
@@ -171,6 +175,12 @@ def main(argv=None) -> None:
                           "tables_changed": len(rows), **trial_figures(
                               runs, {(r["seed"], r["table"]): r for r in rows})}))
         return
+    check = run_jobs(bids_differ, [("hard", runs[s][0]["rules"], s, runs[s][0]["tables"])
+                                   for s in seeds[:args.check]], args.jobs, chunksize=4)
+    if any(check):
+        sys.exit("bench_bid_trial: hard as it is now does not bid as the records say "
+                 f"(deal {seeds[[bool(c) for c in check].index(True)]}): they were "
+                 "made by other bidding code, so this trial does not hold")
     t0 = time.perf_counter()
     scan = run_jobs(bids_differ, [(args.variant, runs[s][0]["rules"], s, runs[s][0]["tables"])
                                   for s in seeds], args.jobs, chunksize=4)
