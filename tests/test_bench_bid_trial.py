@@ -57,3 +57,9 @@ def test_unchanged_tables_count_as_hard_and_a_replayed_one_as_the_variant():
     assert got["margin_over_b_per_hand"] == {"hard": -1.75, "variant": 0.75}
     assert got["bids_made"] == {"hard": 0.75, "variant": 0.875}
     assert got["changed_tables_played_with_the_recorded_bids_after_all"] == 0
+    # two plays of the changed table count as their mean: with a second play
+    # that nets the runs' mean (-4), the gain is half as large
+    again = table(0, [3, 2, 3, 2], [2, 3, 4, 4], [-3, 2, 3, 2])
+    twice = trial_figures(runs, {(7, 0): [replay, again]})
+    assert twice["variant_gain_per_hand"]["points"] == 1.25
+    assert twice["bids_made"]["variant"] == (1.5 + 2 + 1 + 2) / 8

@@ -2,7 +2,7 @@
 only where the change acts. It PRINTS figures; nothing here passes or fails.
 
     python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... [--jobs 2] [--out FILE]
-    python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... --replayed FILE
+    python tests/bench/bench_bid_trial.py VARIANT BASE_RECORDS... --replayed FILE [FILE...]
 
 A timed trial (``strength.sh trial``) plays all 1,200 of the duel's deals
 again, and its gain is lost in the noise of timed play (two runs of the
@@ -108,9 +108,9 @@ def mean_figures(runs: list) -> tuple:
 def trial_figures(runs: dict, replayed: dict) -> dict:
     """The variant's figures over all the recorded deals (``runs``: seed ->
     the records of each run): at a table in ``replayed`` ((seed, table
-    index) -> the variant's play), its own; elsewhere the recorded runs'
-    mean, which it would repeat. The gain a hand is against that mean,
-    deal by deal, with its 95% interval."""
+    index) -> the variant's play, or a list of its plays), its own (their
+    mean); elsewhere the recorded runs' mean, which it would repeat. The
+    gain a hand is against that mean, deal by deal, with its 95% interval."""
     diffs, hands = [], []
     base_sum = [0.0] * 4
     var_sum = [0.0] * 4
@@ -121,8 +121,10 @@ def trial_figures(runs: dict, replayed: dict) -> dict:
             base = mean_figures([r["tables"][i] for r in runs[s]])
             var = base
             if (s, i) in replayed:
-                var = table_figures(replayed[(s, i)])
-                still_same += replayed[(s, i)]["bids"] == runs[s][0]["tables"][i]["bids"]
+                plays = replayed[(s, i)]
+                plays = plays if isinstance(plays, list) else [plays]
+                var = mean_figures(plays)
+                still_same += plays[0]["bids"] == runs[s][0]["tables"][i]["bids"]
             d += var[0] - base[0]
             h += (var[1] + base[1]) / 2
             for k in range(4):
@@ -151,8 +153,9 @@ def main(argv=None) -> None:
     ap.add_argument("--check", type=int, default=20,
                     help="deals on which hard as it is must bid as recorded first")
     ap.add_argument("--out", default=None, help="write the changed tables' plays here")
-    ap.add_argument("--replayed", default=None,
-                    help="a file written by --out: its figures again, nothing played")
+    ap.add_argument("--replayed", nargs="+", default=None,
+                    help="files written by --out (runs of the same variant): their "
+                         "figures, each table's plays averaged, nothing played")
     args = ap.parse_args(argv)
     paths = sorted({p for pat in args.records for p in (glob.glob(pat) or [pat])})
     runs: dict = {}  # seed -> [record of each run]
@@ -169,11 +172,15 @@ def main(argv=None) -> None:
             sys.exit(f"bench_bid_trial: deal {s} was bid otherwise in two runs: "
                      "the bidding is not deterministic, so this trial does not hold")
     if args.replayed:
-        with open(args.replayed, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f]
+        replays: dict = {}
+        for path in args.replayed:
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    r = json.loads(line)
+                    replays.setdefault((r["seed"], r["table"]), []).append(r)
         print(json.dumps({"variant": args.variant, "records": paths, "deals": len(seeds),
-                          "tables_changed": len(rows), **trial_figures(
-                              runs, {(r["seed"], r["table"]): r for r in rows})}))
+                          "tables_changed": len(replays), "plays_per_table": len(args.replayed),
+                          **trial_figures(runs, replays)}))
         return
     check = run_jobs(bids_differ, [("hard", runs[s][0]["rules"], s, runs[s][0]["tables"])
                                    for s in seeds[:args.check]], args.jobs, chunksize=4)
