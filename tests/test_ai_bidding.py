@@ -221,6 +221,18 @@ def test_hard_trusts_its_play_for_a_middling_bid_but_not_for_a_sure_or_hopeless_
     assert best_bid(v, played)[0] == 5
 
 
+def test_hard_bids_on_the_chance_its_rollouts_give():
+    # the hand of the test above: a 5 its rollouts make 60% of the time, a 4
+    # 95%. Counted on its own play hard bid the 5; it now bids the 4 (which
+    # made more of its bids at the same points a hand, on the bench)
+    from game.ai.bidding import BID_TABLES
+    from game.ai.search_bots import HardBot
+
+    dist = [0.0] * 14
+    dist[3], dist[4], dist[5], dist[6] = 0.05, 0.35, 0.5, 0.1
+    assert best_bid(bid_view(), as_played(dist, BID_TABLES[HardBot.bid_table]))[0] == 4
+
+
 def test_own_play_table_rises_and_keeps_the_ends():
     xs = [x for x, _ in OWN_PLAY]
     ys = [y for _, y in OWN_PLAY]

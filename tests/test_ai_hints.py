@@ -32,9 +32,9 @@ def test_bid_hint_gives_the_expected_tricks():
 
 
 def test_bid_hint_names_the_bid_hard_makes():
-    # hard bids 3 on this hand, where plain rollouts count a 2 (its own play
-    # makes a middling bid more often than they say): the hint, like the
-    # hand review, names hard's own bid, counted as hard counts it
+    # a middling hand (hard bid 3 on it when it counted on its own play, where
+    # plain rollouts said 2): the hint, like the hand review, names hard's own
+    # bid, counted as hard counts it (HardBot.count and choose_bid)
     v = bid_view("AD 4C 4D TS AH JD 5D 5H 4S 2H JC 5C KS")
     for seed in range(3):
         bid, why = hint(v, random.Random(seed), think_ms=100_000)

@@ -125,7 +125,8 @@ def test_a_bid_is_weighed_on_the_deals_hard_bids_on():
     not call hard's own bid a mistake by the other count."""
     from test_ai_bidding import AVERAGE, bid_view
 
-    from game.ai.bidding import as_played, bid_values, simulate, table_value
+    from game.ai.bidding import BID_TABLES, as_played, bid_values, simulate, table_value
+    from game.ai.search_bots import HardBot
 
     v = bid_view(hand=AVERAGE, seat=3, dealer=3, bids=(5, 2, 5, None))
     for seed in range(2):
@@ -133,7 +134,8 @@ def test_a_bid_is_weighed_on_the_deals_hard_bids_on():
         dist = [0.0] * 14
         for t in takens:
             dist[t[3]] += 1 / len(takens)
-        leaning = bid_values(v, as_played(dist), table_value(v, random.Random(seed), None))
+        leaning = bid_values(v, as_played(dist, BID_TABLES[HardBot.bid_table]),
+                             table_value(v, random.Random(seed), None))
         review = judge(Decision("bid", 0, 2, v), random.Random(seed), budget_ms=60_000)
         assert review.deals == 1500
         assert review.values[3] < leaning[3] - 0.2, (review.values[3], leaning[3])

@@ -29,19 +29,23 @@ WIN_BID_VALUE = 60.0  # what a made "win" bid is worth in points
 PARTNER_BLOCK = 4.0  # cost of a score that stops the partner from winning
 FIT_POOL, FIT_STEPS = 8, 12  # deals fitted to the bids: as hard's play draws them
 
-# How often hard makes a bid that its rollouts give a chance p (p -> made):
+# Knots of a rising line from the chance the rollouts give a bid to the
+# chance of making it (``as_played``). Hard takes the rollouts' chance as it
+# is (PLAIN, ``HardBot.bid_table``); the others are trial tables. OWN_PLAY:
+# how often hard makes a bid that its rollouts give a chance p (p -> made):
 # its search plays for the bid and beats the rollouts' greedy play, so a
 # middling chance comes true more often than the rollouts say. Measured on
 # 3,816 of hard's bids against medium (1,200 duplicate deals, Lebanese):
 # rollouts 0.15 / 0.35 / 0.55 / 0.75 / 0.86 / 0.95, made 0.22 / 0.44 / 0.64 /
 # 0.81 / 0.87 / 0.94 (``tests/bench/bench_bid_calibration.py``, 600 rolled-out
 # deals a bid). Medium's play makes its bids as often as its rollouts say.
+# Hard bid through it until 2026-11-26: it bid higher, made fewer of its
+# bids, and scored no more a hand (docs/BENCHMARKS.md).
 OWN_PLAY = ((0.0, 0.0), (0.15, 0.21), (0.35, 0.43), (0.55, 0.64), (0.75, 0.82),
             (0.9, 0.9), (1.0, 1.0))
-# Trial tables for hard's bench setting ``bid_table`` (off): OWN_PLAY
-# refitted on 8,232 of hard's bids at real budgets (bots' code 60e2fed, the
-# duel's 1,200 deals played twice), which bids higher; the rollouts' chance
-# as it is, which bids lower; and halfway between that and OWN_PLAY.
+# OWN_PLAY refitted on 8,232 of hard's bids at real budgets (bots' code
+# 60e2fed, the duel's 1,200 deals played twice), which bids higher still;
+# the rollouts' chance as it is; and halfway between that and OWN_PLAY.
 OWN_PLAY_REFIT = ((0.0, 0.0), (0.05, 0.1), (0.15, 0.31), (0.35, 0.54), (0.55, 0.68),
                   (0.75, 0.83), (0.85, 0.9), (0.95, 0.955), (1.0, 1.0))
 PLAIN = ((0.0, 0.0), (1.0, 1.0))
@@ -258,9 +262,10 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
     With ``fitted`` its own count is taken on deals fitted to the bids
     already made too, instead of deals that only lean toward them.
 
-    Its own count goes through ``as_played``: hard makes a bid its
-    rollouts give 55% about 64% of the time. ``surer`` is ``best_bid``'s:
-    points for a lower bid's chance of being made."""
+    Its own count goes through ``as_played`` with ``OWN_PLAY`` (hard's
+    table until 2026-11-26; ``HardBot.count`` names hard's table now).
+    ``surer`` is ``best_bid``'s: points for a lower bid's chance of being
+    made."""
     dist, others, _ = team_count(view, rng, deadline, samples, lean, eps, fitted_samples,
                                  fitted)
     return best_bid(view, dist, others, surer)[0]

@@ -110,8 +110,11 @@ class HardBot(SearchBot):
     #                  budgets (+0.62 over medium, bids made 83.6%) (BENCHMARKS)
     flat = False  # a bench setting: one rollout a deal for each card, no tree below the
     #               root: +0.33 a hand at fixed searches, no gain at real budgets (BENCHMARKS)
-    bid_table = 0  # a bench setting: its count through bidding.OWN_PLAY (0), a refit of
-    #                it (1), the rollouts' plain chance (2) or halfway (3): BID_TABLES
+    bid_table = 2  # its chance of making a bid, from its count: the rollouts' plain
+    #                chance (2). Through bidding.OWN_PLAY (0, until 2026-11-26: its play
+    #                beats the rollouts) it bid higher and made 83.2% of its bids, against
+    #                85.0% at the same points a hand played (bench_bid_trial, BENCHMARKS);
+    #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
 
     def bid(self, view, deadline=None) -> int:
         dist, others, _ = self.count(view, self._deadline(deadline))

@@ -4,6 +4,7 @@
 #     bash tests/bench/strength.sh [games|duel|calibration|speed|solver ...]
 #     bash tests/bench/strength.sh screen 'hard@ATTR=VALUE' [...]
 #     bash tests/bench/strength.sh trial 'hard@ATTR=VALUE[,ATTR=VALUE]'
+#     bash tests/bench/strength.sh bidtrial 'hard@ATTR=VALUE[,ATTR=VALUE]'
 #
 # With no argument every step runs, one after another. Each writes under
 # tests/bench/runs/, in files named after the bots' code (the git trees of
@@ -27,6 +28,10 @@
 #   then its margin and bids made over them, and its paired gain on the same
 #   deals over hard as it is, where the duel's records are here (split by
 #   table: where the change cannot act, the gain is the runs' drift).
+# * bidtrial VARIANT: a change to hard's bidding alone, at real budgets,
+#   played only on the tables of the duel's records (of this bots' code: the
+#   duel step, and any rerun of it) where the variant bids otherwise
+#   (bench_bid_trial.py); a few minutes to half an hour.
 # * screen VARIANT...: a trial change of hard (``hard@ATTR=VALUE``) against
 #   hard as it is, each against medium on the same 1,000 duplicate deals
 #   (seed 50) at fixed searches (hard 600 iterations, medium 60 deals: the
@@ -79,6 +84,19 @@ if [ "${steps[0]}" = trial ]; then
     python tests/bench/bench_bots.py paired <(cat "${base[@]}") \
       <(cat "$RUNS"/duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl)
   fi
+  exit 0
+fi
+
+if [ "${steps[0]}" = bidtrial ]; then
+  case "${steps[1]:-}" in
+    hard@?*=*) ;;
+    *) echo "strength.sh: bidtrial needs one variant of hard's bidding, e.g. 'hard@bid_surer=3'" >&2; exit 2 ;;
+  esac
+  variant="${steps[1]}"
+  name="${variant#hard@}"
+  python tests/bench/bench_bid_trial.py "$variant" \
+    "$RUNS"/*duel-hard-medium-s4?-d*-"$BOTS".records.jsonl --jobs "$JOBS" \
+    --out "$RUNS/bidtrial-${name//,/+}-$BOTS.jsonl"
   exit 0
 fi
 
