@@ -80,7 +80,7 @@ def hint(view, rng, think_ms: int | None = None) -> tuple:
 
 def bid_hint(view, rng, deadline) -> tuple:
     """Hard's own bid, counted as hard counts it (``HardBot.count``: deals
-    fitted to the bids made, its own play's chances), so the hint, hard and
+    fitted to the bids made, the chances through its table), so the hint, hard and
     the hand review name the same bid; and the tricks the hand expects."""
     hard = HardBot(rng)
     dist, others, _ = hard.count(view, deadline)

@@ -113,7 +113,7 @@ class HardBot(SearchBot):
     bid_table = 2  # its chance of making a bid, from its count: the rollouts' plain
     #                chance (2). Through bidding.OWN_PLAY (0, until 2026-11-26: its play
     #                beats the rollouts) it bid higher and made 83.2% of its bids, against
-    #                85.0% at the same points a hand played (bench_bid_trial, BENCHMARKS);
+    #                84.9% at the same points a hand played (bench_bid_trial, BENCHMARKS);
     #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
 
     def bid(self, view, deadline=None) -> int:
@@ -122,7 +122,7 @@ class HardBot(SearchBot):
 
     def count(self, view, deadline, samples: int | None = None) -> tuple:
         """What hard weighs to bid (``bidding.team_count``): its trick
-        distribution as its own play gives it, what the others' bids are
+        distribution (through ``bid_table``), what the others' bids are
         worth to its team, and the hands counted. The hint and the hand
         review count with this too, so all three name the same bid."""
         return team_count(view, self.rng, deadline, samples or self.bid_samples,
