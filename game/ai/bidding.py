@@ -106,12 +106,19 @@ def at_least(dist: list) -> list:
     return cum
 
 
-def as_played(dist: list, table: tuple = OWN_PLAY) -> list:
+def as_played(dist: list, table: tuple = OWN_PLAY, high: tuple | None = None,
+              high_from: int = 14) -> list:
     """A trick distribution from rollouts turned into the one the seat's own
     play gives: each chance of taking at least ``b`` tricks goes through
-    ``table`` (knots of a rising line from (0, 0) to (1, 1))."""
+    ``table`` (knots of a rising line from (0, 0) to (1, 1)), or through
+    ``high`` from ``high_from`` tricks up (never above the chance of one
+    trick fewer)."""
     cum = at_least(dist)
-    out = [1.0] + [_through(table, min(1.0, cum[t])) for t in range(1, 14)] + [0.0]
+    out = [1.0]
+    for t in range(1, 14):
+        p = _through(high if high is not None and t >= high_from else table, min(1.0, cum[t]))
+        out.append(min(p, out[-1]))
+    out.append(0.0)
     return [out[t] - out[t + 1] for t in range(14)]
 
 
@@ -273,19 +280,21 @@ def team_bid(view, rng, deadline: float | None, samples: int = 1000, lean: float
 
 def team_count(view, rng, deadline: float | None, samples: int = 1000, lean: float = 1.0,
                eps: float = 0.1, fitted_samples: int = 200,
-               fitted: bool = False, table: tuple = OWN_PLAY) -> tuple[list, float, int]:
+               fitted: bool = False, table: tuple = OWN_PLAY,
+               high: tuple | None = None, high_from: int = 14) -> tuple[list, float, int]:
     """What ``team_bid`` weighs (the hand review weighs the same): this
     seat's trick distribution as its own play gives it, what the others'
     bids are worth to its team (``table_value``), and the simulated hands
     counted. ``table`` turns the rollouts' chances into the seat's own
-    (``as_played``)."""
+    (``as_played``, with ``high`` from ``high_from`` tricks up)."""
     others = table_value(view, rng, deadline, fitted_samples, eps)
     takens = simulate(view, rng, deadline, samples, lean, eps, fitted=fitted)
     seat = view.seat
     dist = [0.0] * 14
     for t in takens:
         dist[t[seat]] += 1
-    return as_played([x / len(takens) for x in dist], table), others, len(takens)
+    return (as_played([x / len(takens) for x in dist], table, high, high_from), others,
+            len(takens))
 
 
 def trick_counts(view, rng, deadline: float | None, samples: int = 400,

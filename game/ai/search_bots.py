@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from .base import Bot
-from .bidding import BID_TABLES, best_bid, team_count, trick_counts
+from .bidding import BID_TABLES, OWN_PLAY, best_bid, team_count, trick_counts
 from .inference import BidReading
 from .safety import candidates
 from .search import EXPLORE, flat_monte_carlo, ismcts, solved_deals
@@ -115,6 +115,8 @@ class HardBot(SearchBot):
     #                beats the rollouts) it bid higher and made 83.2% of its bids, against
     #                84.9% at the same points a hand played (bench_bid_trial, BENCHMARKS);
     #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
+    bid_own_from = 0  # a bench setting: from this many tricks up (5: the bids worth
+    #                   double), the chance through bidding.OWN_PLAY instead (0: never)
 
     def bid(self, view, deadline=None) -> int:
         dist, others, _ = self.count(view, self._deadline(deadline))
@@ -127,7 +129,9 @@ class HardBot(SearchBot):
         review count with this too, so all three name the same bid."""
         return team_count(view, self.rng, deadline, samples or self.bid_samples,
                           self.bid_lean, fitted=self.bid_fitted,
-                          table=BID_TABLES[self.bid_table])
+                          table=BID_TABLES[self.bid_table],
+                          high=OWN_PLAY if self.bid_own_from else None,
+                          high_from=self.bid_own_from or 14)
 
     def choose_bid(self, view, dist, others) -> int:
         """Hard's bid for what ``count`` gave."""
