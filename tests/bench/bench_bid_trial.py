@@ -53,6 +53,7 @@ from bench_bots import (  # noqa: E402
     play_deal,
     run_jobs,
     table_net,
+    table_record,
 )
 
 from game.engine import PRESETS, Match, Phase  # noqa: E402
@@ -87,9 +88,8 @@ def play_table(job) -> dict:
     deck, dealer = duel_cards(seed)
     names = [variant if s % 2 == a_team else opponent for s in range(4)]
     thinks = [think[0] if s % 2 == a_team else think[1] for s in range(4)]
-    log = play_deal(PRESETS[rules_name], deck, dealer, names, thinks, seed)
-    return {"a_team": a_team, "thrown": log.thrown_in is not None,
-            "bids": list(log.bids), "taken": list(log.taken), "points": list(log.points)}
+    return table_record(play_deal(PRESETS[rules_name], deck, dealer, names, thinks, seed),
+                        a_team)
 
 
 def table_figures(table: dict) -> tuple:

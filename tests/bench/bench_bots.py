@@ -292,12 +292,17 @@ def duel_deal(job):
         logs.append(log)
         if log.thrown_in is None:
             count_hand(out, log, a_team)
-        tables.append({"a_team": a_team, "thrown": log.thrown_in is not None,
-                       "bids": list(log.bids), "taken": list(log.taken),
-                       "points": list(log.points)})
+        tables.append(table_record(log, a_team))
     out["kind"] = deal_kind(logs, dealer)
     out["record"] = {"seed": seed, "tables": tables}
     return out
+
+
+def table_record(log, a_team: int) -> dict:
+    """One table of a duel's records: A's seat team, thrown in or not, and
+    the bids, tricks and points by seat."""
+    return {"a_team": a_team, "thrown": log.thrown_in is not None,
+            "bids": list(log.bids), "taken": list(log.taken), "points": list(log.points)}
 
 
 def duel_cards(seed: int) -> tuple:

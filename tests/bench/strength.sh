@@ -69,12 +69,15 @@ duel_halves() {  # duel_halves A NAME: A against medium on the duel's 1,200 deal
   done
 }
 
-if [ "${steps[0]}" = trial ]; then
+one_variant() {  # one_variant STEP EXAMPLE: the step's variant of hard, or exit 2
   case "${steps[1]:-}" in
-    hard@?*=*) ;;
-    *) echo "strength.sh: trial needs one variant of hard, e.g. 'hard@made_bonus=0.25'" >&2; exit 2 ;;
+    hard@?*=*) variant="${steps[1]}" ;;
+    *) echo "strength.sh: $1 needs one variant of hard, e.g. '$2'" >&2; exit 2 ;;
   esac
-  variant="${steps[1]}"
+}
+
+if [ "${steps[0]}" = trial ]; then
+  one_variant trial 'hard@made_bonus=0.25'
   name="${variant#hard@}"
   name="hard@${name//,/+}"
   duel_halves "$variant" "$name"
@@ -88,11 +91,7 @@ if [ "${steps[0]}" = trial ]; then
 fi
 
 if [ "${steps[0]}" = bidtrial ]; then
-  case "${steps[1]:-}" in
-    hard@?*=*) ;;
-    *) echo "strength.sh: bidtrial needs one variant of hard's bidding, e.g. 'hard@bid_surer=3'" >&2; exit 2 ;;
-  esac
-  variant="${steps[1]}"
+  one_variant bidtrial 'hard@bid_surer=3'
   name="${variant#hard@}"
   python tests/bench/bench_bid_trial.py "$variant" \
     "$RUNS"/*duel-hard-medium-s4?-d*-"$BOTS".records.jsonl --jobs "$JOBS" \
