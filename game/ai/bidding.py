@@ -8,11 +8,11 @@ table with devaluation and ``"win"`` bids, this seat's minimum bid, and for
 the dealer the choice between a throw-in and bidding up to ``min_total``.
 The score situation shifts it: reaching the target (with a partner who
 qualifies) is worth a bonus, and when an opponent is about to win, failing
-costs less than letting them. Hard bids with ``team_bid``: as many simulated
-hands as its budget allows, and as dealer it weighs a throw-in against what
-every bid already made is expected to be worth to its team, judged on deals
-fitted to those bids. Which bids throw a hand in is the engine's rule
-(``Rules.throw_in_reason``).
+costs less than letting them. Hard bids with ``team_count`` (through
+``HardBot.count``): as many simulated hands as its budget allows, and as
+dealer it weighs a throw-in against what every bid already made is expected
+to be worth to its team, judged on deals fitted to those bids. Which bids
+throw a hand in is the engine's rule (``Rules.throw_in_reason``).
 """
 
 from __future__ import annotations

@@ -130,8 +130,7 @@ class HardBot(SearchBot):
         return team_count(view, self.rng, deadline, samples or self.bid_samples,
                           self.bid_lean, fitted=self.bid_fitted,
                           table=BID_TABLES[self.bid_table],
-                          high=OWN_PLAY if self.bid_own_from else None,
-                          high_from=self.bid_own_from or 14)
+                          high=OWN_PLAY, high_from=self.bid_own_from or 14)
 
     def choose_bid(self, view, dist, others) -> int:
         """Hard's bid for what ``count`` gave."""

@@ -11,11 +11,12 @@ the fit is least squares over the bids above the seat's minimum, the
 dealer's left out (those are censored or forced: the model treats them
 apart).
 
-With ``--bidder hard`` every seat bids as hard does (``team_bid`` on 600
-simulated hands fitted to the bids made, no time limit), and it prints how
-far hard's bids above the minimum sit from the model in use (the mean
-residual: what a partner who bids as hard does adds to the model's bid),
-and how often hard bids above the minimum where medium would not.
+With ``--bidder hard`` every seat bids as hard does (``HardBot.count`` on
+600 simulated hands fitted to the bids made, no time limit, then
+``choose_bid``), and it prints how far hard's bids above the minimum sit
+from the model in use (the mean residual: what a partner who bids as hard
+does adds to the model's bid), and how often hard bids above the minimum
+where medium would not.
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from bench_bots import run_jobs  # noqa: E402
 
-from game.ai.bidding import best_bid, team_bid, trick_counts  # noqa: E402
+from game.ai.bidding import best_bid, trick_counts  # noqa: E402
 from game.ai.inference import WEIGHTS, bid_model, features  # noqa: E402
 from game.ai.kernel import to_mask  # noqa: E402
+from game.ai.search_bots import HardBot  # noqa: E402
 from game.engine import PRESETS, Match, Phase  # noqa: E402
 
 NAMES = ("constant", "trumps", "trump A", "trump K", "trump Q", "trump J", "side aces",
@@ -75,7 +77,8 @@ def hard_bids(job: tuple) -> list:
             m.apply(False)
             continue
         v = m.view(m.turn)
-        hard = team_bid(v, rng, None, samples=600, lean=1.0, fitted=True)
+        bot = HardBot(rng)
+        hard = bot.choose_bid(v, *bot.count(v, None, samples=600)[:2])
         medium = medium_bid(v, rng)
         model = bid_model(v.rules).estimate(to_mask(v.hand))
         rows.append((v.seat == v.dealer, v.legal[0], hard, medium, model))
