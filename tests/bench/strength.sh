@@ -31,7 +31,10 @@
 # * bidtrial VARIANT: a change to hard's bidding alone, at real budgets,
 #   played only on the tables of the duel's records (of this bots' code: the
 #   duel step, and any rerun of it) where the variant bids otherwise
-#   (bench_bid_trial.py); a few minutes to half an hour.
+#   (bench_bid_trial.py); a few minutes to half an hour. The first bidtrial
+#   on those records lists the tables where their bids were cut short by the
+#   clock (hard counting in full bids otherwise there; 10 min), and every
+#   trial leaves those tables as recorded.
 # * screen VARIANT...: a trial change of hard (``hard@ATTR=VALUE``) against
 #   hard as it is, each against medium on the same 1,000 duplicate deals
 #   (seed 50) at fixed searches (hard 600 iterations, medium 60 deals: the
@@ -42,7 +45,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS=tests/bench/runs
-BOTS="$(git rev-parse --short HEAD:game/ai)-$(git rev-parse --short HEAD:game/engine)"
+# BOTS=AI-ENGINE (two short tree hashes) names earlier code that plays exactly as
+# this does (a change to comments only), so its records serve: e.g. 49cc665-5aced57.
+BOTS="${BOTS:-$(git rev-parse --short HEAD:game/ai)-$(git rev-parse --short HEAD:game/engine)}"
 JOBS="${JOBS:-2}"
 mkdir -p "$RUNS"
 steps=("$@")
@@ -93,9 +98,11 @@ fi
 if [ "${steps[0]}" = bidtrial ]; then
   one_variant bidtrial 'hard@bid_surer=3'
   name="${variant#hard@}"
-  python tests/bench/bench_bid_trial.py "$variant" \
-    "$RUNS"/*duel-hard-medium-s4?-d*-"$BOTS".records.jsonl --jobs "$JOBS" \
-    --out "$RUNS/bidtrial-${name//,/+}-$BOTS.jsonl"
+  records=("$RUNS"/*duel-hard-medium-s4?-d*-"$BOTS".records.jsonl)
+  cut="$RUNS/bidscan-hard-timed-out-$BOTS.json"  # tables whose recorded bids the clock cut short
+  [ -s "$cut" ] || python tests/bench/bench_bid_trial.py hard "${records[@]}" --jobs "$JOBS" --out "$cut"
+  python tests/bench/bench_bid_trial.py "$variant" "${records[@]}" --timed-out "$cut" \
+    --jobs "$JOBS" --out "$RUNS/bidtrial-${name//,/+}-$BOTS.jsonl"
   exit 0
 fi
 
