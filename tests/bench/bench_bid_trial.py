@@ -191,31 +191,33 @@ def main(argv=None) -> None:
                           "tables_changed": len(replays), "plays_per_table": len(args.replayed),
                           **trial_figures(runs, replays)}))
         return
-    timed_out = set()
-    if args.timed_out:
-        with open(args.timed_out, encoding="utf-8") as f:
-            timed_out = {tuple(x) for x in json.load(f)}
+
+    def differing(variant: str, deals: list, leave=frozenset()) -> list:
+        """(seed, table) where ``variant`` bids otherwise than the records."""
+        scan = run_jobs(bids_differ, [(variant, runs[s][0]["rules"], s, runs[s][0]["tables"])
+                                      for s in deals], args.jobs, chunksize=4)
+        return [(s, i) for s, idx in zip(deals, scan) for i in idx if (s, i) not in leave]
+
     if args.variant == "hard":  # where the records' own bids were cut short by the clock
-        scan = run_jobs(bids_differ, [("hard", runs[s][0]["rules"], s, runs[s][0]["tables"])
-                                      for s in seeds], args.jobs, chunksize=4)
-        cut = [[s, i] for s, idx in zip(seeds, scan) for i in idx]
+        cut = differing("hard", seeds)
         print(f"hard as it is now bids otherwise than the records at {len(cut)} of "
               f"{2 * len(seeds)} tables")
         if args.out:
             with open(args.out, "w", encoding="utf-8") as f:
                 json.dump(cut, f)
         return
-    check = run_jobs(bids_differ, [("hard", runs[s][0]["rules"], s, runs[s][0]["tables"])
-                                   for s in seeds[:args.check]], args.jobs, chunksize=4)
-    if any(i for s, c in zip(seeds, check) for i in c if (s, i) not in timed_out):
+    timed_out: set = set()
+    if args.timed_out:
+        with open(args.timed_out, encoding="utf-8") as f:
+            timed_out = {tuple(x) for x in json.load(f)}
+    wrong = differing("hard", seeds[:args.check], timed_out)
+    if wrong:
         sys.exit("bench_bid_trial: hard as it is now does not bid as the records say "
-                 f"(deal {seeds[[bool(c) for c in check].index(True)]}): they were "
-                 "made by other bidding code, so this trial does not hold")
+                 f"(deal {wrong[0][0]}): they were made by other bidding code, so this "
+                 "trial does not hold")
     t0 = time.perf_counter()
-    scan = run_jobs(bids_differ, [(args.variant, runs[s][0]["rules"], s, runs[s][0]["tables"])
-                                  for s in seeds], args.jobs, chunksize=4)
+    changed = differing(args.variant, seeds, timed_out)
     scan_s = time.perf_counter() - t0
-    changed = [(s, i) for s, idx in zip(seeds, scan) for i in idx if (s, i) not in timed_out]
     print(f"scanned {len(seeds)} deals ({2 * len(seeds)} tables) in {scan_s:.0f} s: "
           f"{len(changed)} tables bid otherwise", flush=True)
     t1 = time.perf_counter()
