@@ -48,3 +48,11 @@ def test_a_contract_is_played_with_its_recorded_bids_by_any_bot():
                             for c in (3, -3) for d in (2, -2)}
         if r["top_made"] and r["team_made"] == 2:
             assert r["net"] >= 10 + 2 - 3 - 2
+
+
+def test_an_entry_may_name_its_own_defence():
+    # "DECLARER/DEFENCE": the same contract, the same random numbers, as
+    # with that defence given for every entry
+    con = (4200471, "lebanese", [5, 3, 2, 2], 0)
+    assert play_contract((con, "easy/random", "easy", None)) == \
+        play_contract((con, "easy", "random", None))

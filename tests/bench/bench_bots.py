@@ -35,7 +35,10 @@ twice, with the teams swapped, and counts each game for the team that won it.
 
 A and B are the game's levels, or ``pimc``: the bench's own opponent
 (``pimc_bot.py``, perfect-information Monte Carlo written apart from
-``game/ai``), given the same think time.
+``game/ai``), given the same think time, or ``oracle``: a yardstick, hard's
+search on the true deal (``oracle_bot.py``: shown every hand, it measures
+what knowing the hidden cards is worth to hard; ``duel`` and
+``bench_contracts.py`` only).
 With ``--out`` every finished sequence is appended to FILE as it ends, and a
 run given the same FILE and settings goes on where the last one stopped.
 ``summary`` prints the figures of such a file as it stands, without playing
@@ -64,9 +67,11 @@ from game.ai.situation import Situation  # noqa: E402
 from game.engine import DECK, PRESETS, Match, Phase  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
+from oracle_bot import OracleBot  # noqa: E402
 from pimc_bot import PimcBot  # noqa: E402
 
-BENCH_BOTS = {"pimc": PimcBot}  # opponents that live here, not in the game
+# opponents and yardsticks that live here, not in the game
+BENCH_BOTS = {"pimc": PimcBot, "oracle": OracleBot}
 
 
 def make_any(name: str, rng, think_ms=None):
@@ -74,10 +79,11 @@ def make_any(name: str, rng, think_ms=None):
     trial variant of a level is named ``LEVEL@ATTR=VALUE[,ATTR=VALUE]``
     (e.g. ``hard@made_bonus=0.2``): the level with those class settings
     changed on this bot, to measure a change before making it."""
-    if name in BENCH_BOTS:
-        return BENCH_BOTS[name](rng, think_ms)
     level, _, changes = name.partition("@")
-    bot = make_bot(level, rng, think_ms=think_ms)
+    if level in BENCH_BOTS:
+        bot = BENCH_BOTS[level](rng, think_ms)
+    else:
+        bot = make_bot(level, rng, think_ms=think_ms)
     for change in filter(None, changes.split(",")):
         attr, _, text = change.partition("=")
         setattr(bot, attr, setting(getattr(bot, attr), text))  # unknown attr: AttributeError
@@ -274,7 +280,10 @@ def play_deal(rules, deck, dealer, names, think, seed, bids=None):
         if bids is not None and m.phase is Phase.BIDDING:
             m.apply(bids[m.turn])
         else:
-            m.apply(bots[m.turn].decide(m.view(m.turn)))
+            bot = bots[m.turn]
+            if hasattr(bot, "see"):  # a bench yardstick shown the deal (oracle_bot.py)
+                bot.see(m)
+            m.apply(bot.decide(m.view(m.turn)))
     return m.hand_logs[0]
 
 

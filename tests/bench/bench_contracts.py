@@ -13,7 +13,10 @@ bots is their card play where a bid is hardest to make.
         [--defence medium] [--min-bid 5] [--contracts 300] [--jobs 2]
 
 Bots are named as in ``bench_bots.py`` (``hard@max_iter=600`` for a fixed
-search, ``hard@made_bonus=0`` for a trial change). It PRINTS figures;
+search, ``hard@made_bonus=0`` for a trial change). A name
+``DECLARER/DEFENCE`` sets that entry's defence too, so that declarers and
+defences are compared on the same contracts in one run: e.g.
+``medium/medium medium/hard`` measures hard's defence. It PRINTS figures;
 nothing here passes or fails.
 """
 
@@ -53,8 +56,11 @@ def contracts(paths: list, min_bid: int, limit: int) -> list:
 
 def play_contract(job) -> dict:
     """The contract played with ``bot`` at the declaring team and
-    ``defence`` at the other; the bids are forced as recorded."""
+    ``defence`` at the other (``bot`` may name its own: ``DECLARER/DEFENCE``);
+    the bids are forced as recorded."""
     (seed, rules_name, bids, top), bot, defence, think = job
+    bot, _, own_defence = bot.partition("/")
+    defence = own_defence or defence
     deck, dealer = duel_cards(seed)
     names = [bot if s % 2 == top % 2 else defence for s in range(4)]
     log = play_deal(PRESETS[rules_name], deck, dealer, names, [think] * 4, seed, bids)

@@ -1,0 +1,80 @@
+"""The bench's yardstick (``tests/bench/oracle_bot.py``): hard's search on
+the true deal. It is only worth its figures if it really plays on the cards
+as they lie, and only where the bench shows them to it."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.safety import candidates
+from game.ai.search import reward_of
+from game.ai.situation import Situation
+from game.engine import PRESETS, Match, Phase
+from game.engine.core import add_card
+from game.engine.solver import Solver
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
+from oracle_bot import OracleBot  # noqa: E402
+
+
+def end_positions(count: int, tricks_left: int = 3):
+    """Matches stopped with ``tricks_left`` tricks to play, at a seat with
+    a choice between cards of different worth, from hands played by easy."""
+    seed = 0
+    while count:
+        seed += 1
+        m = Match(PRESETS["lebanese"], seed=seed)
+        bots = [make_bot("easy", random.Random(seed * 4 + s)) for s in range(4)]
+        start = m.hand_number
+        while m.hand_number == start and not m.is_over:
+            v = m.view(m.turn)
+            if (m.phase is Phase.PLAYING and len(v.tricks) == 13 - tricks_left
+                    and len(v.legal) > 1):
+                yield m
+                count -= 1
+                break
+            m.apply(bots[m.turn].decide(v))
+
+
+def real_values(m, view) -> dict:
+    """Each candidate card's exact worth to the seat's team on the real
+    deal: the rest of the hand solved with every hand in view."""
+    sit = Situation.of(view, read_play=True)
+    reward = reward_of(view, OracleBot.made_bonus, OracleBot.point_scale)
+    sign = 1.0 if view.seat % 2 == 0 else -1.0
+    out = {}
+    for c in candidates(view, sit):
+        hands = [m.held(s) for s in range(4)]
+        hands[view.seat] ^= 1 << c.index
+        trick, leader, taken = add_card(sit.trick, sit.leader, sit.taken, c.index)
+        out[c] = sign * Solver(reward.team0, 0).solve(hands, trick, leader, taken)[0]
+    return out
+
+
+def test_at_the_end_of_a_hand_the_oracle_plays_the_best_card_of_the_real_deal():
+    tested = 0
+    for m in end_positions(150):
+        view = m.view(m.turn)
+        values = real_values(m, view)
+        if len(set(values.values())) == 1:
+            continue  # every card is worth the same here: nothing to test
+        oracle = OracleBot(random.Random(1))
+        oracle.see(m)
+        card = oracle.decide(view)
+        assert values[card] == max(values.values()), (view.seat, card.code, values)
+        tested += 1
+    assert tested >= 10  # positions where a wrong card costs
+
+
+def test_the_oracle_refuses_to_play_where_it_is_not_shown_the_deal():
+    for m in end_positions(20, tricks_left=6):
+        view = m.view(m.turn)
+        if len(candidates(view, Situation.of(view, read_play=True))) > 1:
+            break  # a position where the search would run
+    with pytest.raises(RuntimeError, match="shows it the deal"):
+        OracleBot(random.Random(1)).decide(view)
