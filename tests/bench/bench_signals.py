@@ -9,6 +9,11 @@ hand its player really held when it played:
 ``held`` is how often a card the signal names was in that hand, ``base`` how
 often a random unplayed card was (1/4 at the start of a trick), and their
 ratio is the figure ``inference.LIKELIHOOD`` uses.
+
+Two kinds of lead are measured too, which ``inference`` does not read (yet):
+a ``low lead`` (a side card led while a higher card of its suit is still
+out) and a ``low trump lead``, each naming the higher cards still out; their
+position is 0, the leader's.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from game.ai import make_bot  # noqa: E402
 from game.ai.inference import signals  # noqa: E402
-from game.ai.kernel import to_mask  # noqa: E402
+from game.ai.kernel import FULL, HEARTS, SUIT, to_mask  # noqa: E402
 from game.engine import DECK, PRESETS, Match  # noqa: E402
 
 
@@ -63,6 +68,13 @@ def one_hand(job) -> dict:
             key = (kind, i, names[seat])
             out[key][0] += (cards & held_at[k][seat]).bit_count()
             out[key][1] += cards.bit_count()
+        leader, cards = history[k]
+        c = cards[0].index
+        higher = SUIT[c // 13] & FULL & ~played[k] & ~((2 << c) - 1)
+        if higher:
+            key = ("low trump lead" if c // 13 == HEARTS else "low lead", 0, names[leader])
+            out[key][0] += (higher & held_at[k][leader]).bit_count()
+            out[key][1] += higher.bit_count()
     return dict(out)
 
 
@@ -83,6 +95,8 @@ def main(argv=None) -> None:
             total[key][1] += n
     print(f"{'signal':12s} {'position':>8s} {'player':7s} {'cards':>6s} {'held':>6s} ratio")
     for (kind, i, name), (h, n) in sorted(total.items()):
+        if not n:
+            continue  # every card it named had been played already
         print(f"{kind:12s} {i:8d} {name:7s} {n:6d} {h / n:6.3f} {h / n / 0.25:5.2f}")
 
 
