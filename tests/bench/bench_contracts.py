@@ -10,7 +10,7 @@ numbers for every bot. Bidding is taken out, so the difference between two
 bots is their card play where a bid is hardest to make.
 
     python tests/bench/bench_contracts.py RECORDS... --bots hard medium \
-        [--defence medium] [--min-bid 5] [--contracts 300] [--jobs 2]
+        [--defence medium] [--min-bid 5] [--contracts 300] [--jobs 2] [--out F]
 
 Bots are named as in ``bench_bots.py`` (``hard@max_iter=600`` for a fixed
 search, ``hard@made_bonus=0`` for a trial change). A name
@@ -84,6 +84,8 @@ def main(argv=None) -> None:
     p.add_argument("--think-ms", type=int, default=None,
                    help="every bot's budget (default: each level's own)")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--out", help="also write each contract's result for each bot here (JSON),"
+                   " to pair entries of different runs later")
     args = p.parse_args(argv)
     cons = contracts(args.records, args.min_bid, args.contracts)
     t = time.perf_counter()
@@ -93,6 +95,9 @@ def main(argv=None) -> None:
                                                 for c in cons], args.jobs)
     keep = [i for i in range(len(cons)) if not any(results[b][i]["skip"] for b in args.bots)]
     base = args.bots[0]
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump({"contracts": cons, "defence": args.defence, "results": results}, f)
     print(f"{len(keep)} contracts of {args.min_bid} or more (of {len(cons)}), "
           f"defence {args.defence}, {time.perf_counter() - t:.0f} s")
     for bot in args.bots:
