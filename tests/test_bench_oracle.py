@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from game.ai import make_bot
+from game.ai.inference import BidReading
 from game.ai.safety import candidates
 from game.ai.search import reward_of
 from game.ai.situation import Situation
@@ -78,3 +79,21 @@ def test_the_oracle_refuses_to_play_where_it_is_not_shown_the_deal():
             break  # a position where the search would run
     with pytest.raises(RuntimeError, match="shows it the deal"):
         OracleBot(random.Random(1)).decide(view)
+
+
+def test_shown_only_its_partners_hand_it_draws_the_opponents():
+    """``oracle@sees=partner``: every deal its search draws gives the partner
+    its real hand, and the opponents' hands vary from deal to deal."""
+    m = next(end_positions(1, tricks_left=9))
+    view = m.view(m.turn)
+    oracle = OracleBot(random.Random(1))
+    oracle.sees = "partner"
+    oracle.see(m)
+    seat = view.seat
+    known = [(seat + 2) & 3]
+    drawn = [(seat + 1) & 3, (seat + 3) & 3]
+    reading = BidReading(oracle.shown(Situation.of(view, read_play=True)), view, 8, 12)
+    deals = [reading.deal(random.Random(i)) for i in range(60)]
+    for hands in deals:
+        assert [hands[s] for s in known] == [m.held(s) for s in known]
+    assert len({tuple(hands[s] for s in drawn) for hands in deals}) > 1

@@ -9,10 +9,15 @@ better reading of the bids and the play could give. What hard still lacks
 against it is not search; what the oracle itself lacks against a target is.
 
 ``bench_bots.py`` seats it as ``oracle`` (and ``oracle@max_iter=600``);
-``play_deal`` calls ``see(match)`` on any bot that has it.
+``play_deal`` calls ``see(match)`` on any bot that has it. With
+``oracle@sees=partner`` it is shown only its partner's hand and draws the
+opponents' as hard does, fitted to the bids and the play: what knowing the
+partner's hand is worth (seeing both opponents' would show it all).
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from game.ai.search import ismcts, solved_deals
 from game.ai.search_bots import HardBot, tree_settings
@@ -30,6 +35,7 @@ class TrueDeal:
 
 class OracleBot(HardBot):
     name = "oracle"
+    sees = "all"  # or "partner": the hands it is shown
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng, think_ms)
@@ -42,6 +48,8 @@ class OracleBot(HardBot):
     def search(self, view, sit, cands, deadline) -> int:
         if self.truth is None:
             raise RuntimeError("OracleBot plays only where the bench shows it the deal")
+        if self.sees != "all":
+            return HardBot.search(self, view, self.shown(sit), cands, deadline)
         reading = TrueDeal(self.truth)
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
@@ -50,3 +58,17 @@ class OracleBot(HardBot):
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
                       **tree_settings(self))[0]
+
+    def shown(self, sit):
+        """``sit`` with the partner's hand as a hard fact: the partner can
+        hold only its own cards, and the opponents none of them."""
+        if self.sees != "partner":
+            raise ValueError(f"sees={self.sees!r}: not all or partner")
+        seat = sit.seat
+        partner = (seat + 2) & 3
+        theirs = self.truth[partner]
+        void = list(sit.void)
+        for s in range(4):
+            if s != seat:
+                void[s] |= sit.unseen & ~theirs if s == partner else theirs
+        return dataclasses.replace(sit, void=tuple(void), _plan=None)
