@@ -10,6 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
 from bench_contracts import contracts, play_contract  # noqa: E402
+from contracts_margin import hand_margins  # noqa: E402
 
 
 def record(seed, *tables):
@@ -56,3 +57,16 @@ def test_an_entry_may_name_its_own_defence():
     con = (4200471, "lebanese", [5, 3, 2, 2], 0)
     assert play_contract((con, "easy/random", "easy", None)) == \
         play_contract((con, "easy", "random", None))
+
+
+def test_a_hands_margin_is_half_the_declaring_net_less_the_net_against_it():
+    def r(*nets):
+        return [{"skip": net is None, "net": net} for net in nets]
+    run = {"contracts": [0, 1, 2], "defence": "medium",
+           "results": {"hard": r(10, 4, 6), "medium/hard": r(2, 8, None),
+                       "oracle": r(14, 6, 0), "medium/oracle": r(-2, 0, 0),
+                       "medium": r(5, 5, 5)}}
+    # a duplicate deal: hard declares at one table (+10 for its team), and
+    # defends at the other, where medium's declaring team nets +2 against it
+    got = hand_margins(run)
+    assert got == {"hard": [4.0, -2.0], "oracle": [8.0, 3.0]}  # contract 2 skipped
