@@ -97,3 +97,26 @@ def test_shown_only_its_partners_hand_it_draws_the_opponents():
     for hands in deals:
         assert [hands[s] for s in known] == [m.held(s) for s in known]
     assert len({tuple(hands[s] for s in drawn) for hands in deals}) > 1
+
+
+def test_past_the_tricks_it_is_shown_it_plays_as_hard():
+    """``sees_tricks=N``: from the N-th trick on, the oracle draws its deals
+    as hard does, so it chooses exactly as hard would (same seed, same
+    search); before them, on the real deal, it sometimes does not."""
+    from game.ai.search_bots import HardBot
+    differ = 0
+    for m in end_positions(12, tricks_left=8):
+        view = m.view(m.turn)
+        bots = [OracleBot(random.Random(3), think_ms=100000),
+                OracleBot(random.Random(3), think_ms=100000),
+                HardBot(random.Random(3), think_ms=100000)]
+        bots[0].sees_tricks = 5  # played: 5 tricks, so it no longer sees
+        bots[1].sees_tricks = 6
+        for b in bots:
+            b.max_iter = 40
+            if isinstance(b, OracleBot):
+                b.see(m)
+        late, early, hard = (b.decide(view) for b in bots)
+        assert late == hard
+        differ += early != hard
+    assert differ >= 1

@@ -12,7 +12,10 @@ against it is not search; what the oracle itself lacks against a target is.
 ``play_deal`` calls ``see(match)`` on any bot that has it. With
 ``oracle@sees=partner`` it is shown only its partner's hand and draws the
 opponents' as hard does, fitted to the bids and the play: what knowing the
-partner's hand is worth (seeing both opponents' would show it all).
+partner's hand is worth (seeing both opponents' would show it all). With
+``sees_tricks=N`` it is shown them only before the N-th trick is complete
+(the first N tricks), and plays on as hard: what the knowledge is worth
+early in the hand.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ class TrueDeal:
 class OracleBot(HardBot):
     name = "oracle"
     sees = "all"  # or "partner": the hands it is shown
+    sees_tricks = 13  # for this many tricks from the start of the hand; then it draws as hard
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng, think_ms)
@@ -48,6 +52,8 @@ class OracleBot(HardBot):
     def search(self, view, sit, cands, deadline) -> int:
         if self.truth is None:
             raise RuntimeError("OracleBot plays only where the bench shows it the deal")
+        if len(view.tricks) >= self.sees_tricks:
+            return HardBot.search(self, view, sit, cands, deadline)
         if self.sees != "all":
             return HardBot.search(self, view, self.shown(sit), cands, deadline)
         reading = TrueDeal(self.truth)
