@@ -3,10 +3,12 @@ bot X run both declaring (entry ``X``, against the run's defence D) and
 defending (entry ``D/X``), its margin over D a hand, contract by contract:
 half of (X's declaring net − D's declaring net against X), as a duplicate
 deal has each team declare at one of its two tables. Then each such bot's
-gain over the first, paired by contract, with 95% intervals. It PRINTS
-figures; nothing here passes or fails.
+gain over the first, paired by contract, with 95% intervals. Several
+runs on the same contracts and defence are read as one (at fixed searches
+an entry plays the same in every run). It PRINTS figures; nothing here
+passes or fails.
 
-    python tests/bench/contracts_margin.py F
+    python tests/bench/contracts_margin.py F [F ...]
 """
 
 from __future__ import annotations
@@ -38,15 +40,29 @@ def hand_margins(run: dict) -> dict:
     return out
 
 
+def read_runs(paths: list) -> dict:
+    """The runs in ``paths`` as one: their entries side by side."""
+    run = None
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            more = json.load(f)
+        if run is None:
+            run = more
+        elif (more["contracts"], more["defence"]) != (run["contracts"], run["defence"]):
+            raise SystemExit(f"{path}: other contracts or another defence than {paths[0]}")
+        else:
+            run["results"].update(more["results"])
+    return run
+
+
 def main(argv=None) -> None:
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        raise SystemExit("usage: contracts_margin.py F (from bench_contracts.py --out F)")
-    with open(args[0], encoding="utf-8") as f:
-        run = json.load(f)
+    if not args:
+        raise SystemExit("usage: contracts_margin.py F [F ...] (from bench_contracts.py --out F)")
+    run = read_runs(args)
     margins = hand_margins(run)
     if not margins:
-        raise SystemExit(f"{args[0]}: no bot was run both declaring and defending "
+        raise SystemExit(f"{' '.join(args)}: no bot was run both declaring and defending "
                          f"(entries X and {run['defence']}/X)")
     first = next(iter(margins))
     for bot, xs in margins.items():
