@@ -70,3 +70,19 @@ def test_a_hands_margin_is_half_the_declaring_net_less_the_net_against_it():
     # defends at the other, where medium's declaring team nets +2 against it
     got = hand_margins(run)
     assert got == {"hard": [4.0, -2.0], "oracle": [8.0, 3.0]}  # contract 2 skipped
+
+
+def test_runs_on_the_same_contracts_are_read_as_one_and_others_refused(tmp_path):
+    import pytest
+    from contracts_margin import read_runs
+
+    def run(name, contracts, defence="medium"):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps({"contracts": contracts, "defence": defence,
+                                    "results": {name: [{"skip": False, "net": 1}]}}))
+        return str(path)
+    a, b = run("hard", [[7, "lebanese", [5, 2, 2, 2], 0]]), \
+        run("oracle", [[7, "lebanese", [5, 2, 2, 2], 0]])
+    assert sorted(read_runs([a, b])["results"]) == ["hard", "oracle"]
+    with pytest.raises(SystemExit, match="other contracts"):
+        read_runs([a, run("x", [[8, "lebanese", [5, 2, 2, 2], 0]])])
