@@ -37,8 +37,7 @@ A and B are the game's levels, or ``pimc``: the bench's own opponent
 (``pimc_bot.py``, perfect-information Monte Carlo written apart from
 ``game/ai``), given the same think time, or ``oracle``: a yardstick, hard's
 search on the true deal (``oracle_bot.py``: shown every hand, it measures
-what knowing the hidden cards is worth to hard; ``duel`` and
-``bench_contracts.py`` only).
+what knowing the hidden cards is worth to hard).
 With ``--out`` every finished sequence is appended to FILE as it ends, and a
 run given the same FILE and settings goes on where the last one stopped.
 ``summary`` prints the figures of such a file as it stands, without playing
@@ -451,7 +450,10 @@ def duel_game(job):
             if m.hand_number > max_hands:
                 m.stop()
                 break
-            m.apply(bots[m.turn].decide(m.view(m.turn)))
+            bot = bots[m.turn]
+            if hasattr(bot, "see"):  # a bench yardstick shown the deal (oracle_bot.py)
+                bot.see(m)
+            m.apply(bot.decide(m.view(m.turn)))
         for bot in bots:
             bot.close()
         g = {"a_team": a_team, "hands": len(m.hand_logs), "played": 0,
