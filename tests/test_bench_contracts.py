@@ -8,9 +8,11 @@ import json
 import os
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
 from bench_contracts import contracts, play_contract  # noqa: E402
-from contracts_margin import hand_margins  # noqa: E402
+from contracts_margin import hand_margins, read_runs  # noqa: E402
 
 
 def record(seed, *tables):
@@ -73,9 +75,6 @@ def test_a_hands_margin_is_half_the_declaring_net_less_the_net_against_it():
 
 
 def test_runs_on_the_same_contracts_are_read_as_one_and_others_refused(tmp_path):
-    import pytest
-    from contracts_margin import read_runs
-
     def run(name, contracts, defence="medium"):
         path = tmp_path / f"{name}.json"
         path.write_text(json.dumps({"contracts": contracts, "defence": defence,

@@ -14,6 +14,7 @@ from game.ai import make_bot
 from game.ai.inference import BidReading
 from game.ai.safety import candidates
 from game.ai.search import reward_of
+from game.ai.search_bots import HardBot
 from game.ai.situation import Situation
 from game.engine import PRESETS, Match, Phase
 from game.engine.core import add_card
@@ -25,7 +26,7 @@ from oracle_bot import OracleBot  # noqa: E402
 
 def end_positions(count: int, tricks_left: int = 3):
     """Matches stopped with ``tricks_left`` tricks to play, at a seat with
-    a choice between cards of different worth, from hands played by easy."""
+    more than one legal card, from hands played by easy."""
     seed = 0
     while count:
         seed += 1
@@ -103,7 +104,6 @@ def test_past_the_tricks_it_is_shown_it_plays_as_hard():
     """``sees_tricks=N``: from the N-th trick on, the oracle draws its deals
     as hard does, so it chooses exactly as hard would (same seed, same
     search); before them, on the real deal, it sometimes does not."""
-    from game.ai.search_bots import HardBot
     differ = 0
     for m in end_positions(12, tricks_left=8):
         view = m.view(m.turn)

@@ -269,6 +269,14 @@ def cmd_legal(args) -> None:
 
 
 # ------------------------------------------------------------------ duel
+def decision(bot, m: Match):
+    """``bot``'s decision at ``m``'s turn; a bench yardstick is shown the
+    deal first (``oracle_bot.py``)."""
+    if hasattr(bot, "see"):
+        bot.see(m)
+    return bot.decide(m.view(m.turn))
+
+
 def play_deal(rules, deck, dealer, names, think, seed, bids=None):
     """The first hand of ``deck``, played by the bots ``names`` (by seat);
     with ``bids`` (by seat) the bidding is forced to those."""
@@ -279,10 +287,7 @@ def play_deal(rules, deck, dealer, names, think, seed, bids=None):
         if bids is not None and m.phase is Phase.BIDDING:
             m.apply(bids[m.turn])
         else:
-            bot = bots[m.turn]
-            if hasattr(bot, "see"):  # a bench yardstick shown the deal (oracle_bot.py)
-                bot.see(m)
-            m.apply(bot.decide(m.view(m.turn)))
+            m.apply(decision(bots[m.turn], m))
     return m.hand_logs[0]
 
 
@@ -450,10 +455,7 @@ def duel_game(job):
             if m.hand_number > max_hands:
                 m.stop()
                 break
-            bot = bots[m.turn]
-            if hasattr(bot, "see"):  # a bench yardstick shown the deal (oracle_bot.py)
-                bot.see(m)
-            m.apply(bot.decide(m.view(m.turn)))
+            m.apply(decision(bots[m.turn], m))
         for bot in bots:
             bot.close()
         g = {"a_team": a_team, "hands": len(m.hand_logs), "played": 0,
