@@ -457,7 +457,8 @@ def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
     saved_match(home.storage)
     paths = capture_all(app, str(tmp_path / "shots"), home)
     names = {os.path.basename(p) for p in paths}
-    assert len(paths) == 10 and {"menu-keys.png", "menu-pause.png", "menu-learn.png"} <= names
+    assert len(paths) == 11 and {"menu-keys.png", "menu-pause.png", "menu-learn.png",
+                                 "menu-howto-end.png"} <= names
     for p in paths:
         img = pygame.image.load(p)
         assert img.get_size() == (1280, 720)
@@ -711,3 +712,43 @@ def test_every_screen_has_a_way_out_back_to_where_it_was_opened(app, home):
             frames(app, 3)
         assert app.top is scene or isinstance(app.top, PauseMenu)
     assert app.top is scene
+
+
+class _Recording(pygame.Surface):
+    """A surface that notes where each blit landed."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.log: list = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.log.append(pygame.Rect(pygame.Rect(dest).topleft, source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_bid_table_shows_each_value_in_its_box_under_its_bid(app, home, language):
+    """Each bid's worth sits in its own box, under its bid, and the bids run
+    in reading order (in Arabic a box was once drawn mirrored twice, under
+    another bid's number)."""
+    from game import strings
+    from game.ui.screens.howto import bid_table
+
+    strings.set_language(language)
+    screen = HowToPlayScreen(home)
+    app.replace(screen)
+    frames(app)
+    surface = _Recording((1280, 720))
+    p = screen.painter
+    with p.mirrored(screen.view, strings.right_to_left()):
+        screen._table(surface, bid_table(PRESETS["lebanese"]),
+                      pygame.Rect(screen.view.left, 100, screen.view.width, 200))
+    cells = surface.log[2:]  # after the two row labels: per bid its box, number, worth
+    assert len(cells) == 3 * 13
+    centres = []
+    for i in range(13):
+        box, number, worth = cells[3 * i:3 * i + 3]
+        assert box.collidepoint(worth.center), f"bid {i + 1}'s worth is outside its box"
+        assert box.left <= number.centerx <= box.right, f"bid {i + 1} is not above its box"
+        centres.append(box.centerx)
+    assert centres == sorted(centres, reverse=language == "ar")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from ..engine import PRESETS, WIN
+from .convention import denials
 from .kernel import HEARTS, SUIT, TRUMP_MASK, beats, random_bit
 
 # estimated bid = sum of weights times features (see ``features``), fitted
@@ -118,7 +119,7 @@ def estimate(h: int, rules=None) -> float:
     return (bid_model(rules) if rules is not None else preset_model("lebanese")).estimate(h)
 
 
-def read_the_play(view) -> tuple:
+def read_the_play(view, convention: int = 0) -> tuple:
     """What each player's cards to the tricks showed it does not hold:
     (``avoid``, ``doubts``).
 
@@ -130,7 +131,10 @@ def read_the_play(view) -> tuple:
     for a random unplayed card; ``tests/bench/bench_signals.py``).
 
     ``doubts``: (seat, cards, weight) for cards it probably lacks, where
-    ``weight`` is the log of ``LIKELIHOOD``."""
+    ``weight`` is the log of ``LIKELIHOOD``. With ``convention`` (1: the
+    partner's play, 2: every other seat's), also the cards the equal-cards
+    convention says a seat lacks (``convention.denials``), from each seat
+    not seen to break it, at ``EQUAL_LIKELIHOOD``."""
     avoid = [0, 0, 0, 0]
     doubts = []
     history = (*view.tricks, (view.trick_leader, view.trick))
@@ -139,7 +143,20 @@ def read_the_play(view) -> tuple:
             avoid[seat] |= cards
         elif kind in LIKELIHOOD:
             doubts.append((seat, cards, math.log(LIKELIHOOD[kind][i - 1])))
+    if convention:
+        denies, _ = denials(history)
+        w = math.log(EQUAL_LIKELIHOOD)
+        read = (view.seat + 2) & 3 if convention == 1 else None
+        doubts.extend((s, d, w) for s, d in enumerate(denies)
+                      if d and s != view.seat and read in (None, s))
     return tuple(avoid), tuple(doubts)
+
+
+# How much less likely than a random unseen card a player holds the card its
+# play denied under the equal-cards convention (``convention``), while it
+# has not been seen to break it: hard keeps it always; this leaves room for a
+# player who keeps it by chance (``tests/bench/bench_signals.py``).
+EQUAL_LIKELIHOOD = 0.1
 
 
 # How much less likely than a random unseen card each of these cards is held,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 
+from . import convention
 from .base import Bot
 from .bidding import BID_TABLES, OWN_PLAY, best_bid, team_count, trick_counts
 from .inference import BidReading
@@ -44,6 +45,8 @@ class SearchBot(Bot):
     bid_samples = 200
     bid_lean = 1.0  # how much the sampled deals lean toward the bids already made
     read_play = False  # infer from the play which cards the others lack
+    convention = False  # (``convention``) play the lowest of equal cards, and read the others by it
+    convention_reads = 0
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -66,11 +69,14 @@ class SearchBot(Bot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        sit = Situation.of(view, read_play=self.read_play)
+        sit = Situation.of(view, read_play=self.read_play,
+                           convention=self.convention and self.convention_reads)
         cands = candidates(view, sit)
         if len(cands) == 1:
             return cands[0]
         best = self.search(view, sit, cands, self._deadline(deadline))
+        if self.convention:  # the same card for the play, and news for the partner
+            best = convention.keep(best, sit, cands)
         for c in cands:
             if c.index == best:
                 return c
@@ -96,6 +102,8 @@ class HardBot(SearchBot):
     think_ms = 200
     bid_samples = 1500  # as many as the budget allows, up to this
     read_play = True
+    convention = True  # (``convention``) the one signal it gives, and reads
+    convention_reads = 2  # whose cards it reads by it: 1 the partner's, 2 every seat's
     pool = 8  # deals drawn for each one kept, to fit the bids (``BidReading``)
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points

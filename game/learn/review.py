@@ -262,7 +262,8 @@ def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
 
 def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
     view = d.view
-    sit = Situation.of(view, read_play=True)
+    sit = Situation.of(view, read_play=True,
+                        convention=HardBot.convention and HardBot.convention_reads)
     groups = choices(view, sit)
     mine = next(k for k, cards in groups.items() if d.chosen in cards)
     # the hard bot's choices (``safety.candidates``), and yours

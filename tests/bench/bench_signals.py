@@ -10,6 +10,11 @@ hand its player really held when it played:
 often a random unplayed card was (1/4 at the start of a trick), and their
 ratio is the figure ``inference.LIKELIHOOD`` uses.
 
+The ``equal`` rows are the equal-cards convention's denials
+(``convention.denied``: the next lower card still in play, not on the
+table), by position in the trick, which ``inference`` reads with
+``EQUAL_LIKELIHOOD`` from a player who has not broken it.
+
 Two kinds of lead are measured too, which ``inference`` does not read (yet):
 a ``low lead`` (a side card led while a higher card of its suit is still
 out) and a ``low trump lead``, each naming the higher cards still out; their
@@ -28,6 +33,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from game.ai import make_bot  # noqa: E402
+from game.ai.convention import denied  # noqa: E402
 from game.ai.inference import signals  # noqa: E402
 from game.ai.kernel import FULL, HEARTS, SUIT, to_mask  # noqa: E402
 from game.engine import DECK, PRESETS, Match  # noqa: E402
@@ -69,6 +75,14 @@ def one_hand(job) -> dict:
             out[key][0] += (cards & held_at[k][seat]).bit_count()
             out[key][1] += cards.bit_count()
         leader, cards = history[k]
+        table = to_mask(cards)
+        for i, card in enumerate(cards):  # the equal-cards convention's denial
+            seat = (leader + i) & 3
+            d = denied(card.index, played[k])
+            if d and not d & table:
+                key = ("equal", i, names[seat])
+                out[key][0] += (d & held_at[k][seat]).bit_count()
+                out[key][1] += 1
         c = cards[0].index
         higher = SUIT[c // 13] & FULL & ~played[k] & ~((2 << c) - 1)
         if higher:

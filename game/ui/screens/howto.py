@@ -60,7 +60,8 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
     out += [("h", t("howto.h.winning")),
             ("p", t("howto.winning", target=rules.target,
                     partner=t(f"howto.partner.{rules.partner_condition}"),
-                    both=t(f"howto.both.{rules.both_reach}")))]
+                    both=t(f"howto.both.{rules.both_reach}"))),
+            ("h", t("howto.h.signals")), ("p", t("howto.signals"))]
     return out
 
 
@@ -162,7 +163,7 @@ class HowToPlayScreen(Screen):
         for i, (b, v, win) in enumerate(cells):
             x = rect.left + label_w + i * cw
             cell = pygame.Rect(x + 1, top + rh, cw - 2, rh)
-            self.panel(surface, p.flip(cell), theme.BUTTON_SELECTED if win else theme.BUTTON,
+            self.panel(surface, cell, theme.BUTTON_SELECTED if win else theme.BUTTON,
                        theme.BUTTON_BORDER)
             p.blit_text(surface, str(b), lay.font, theme.GOLD, True,
                         center=(x + cw // 2, top + rh // 2))

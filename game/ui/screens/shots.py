@@ -61,6 +61,12 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     out.append(_frame(app, s, os.path.join(folder, "menu-settings-bids.png")))
     shot("settings-options", SettingsScreen(home, page="options"))
     shot("howto", HowToPlayScreen(home))  # the rules of the next game, as the player sees them
+    h = HowToPlayScreen(home)
+    app.replace(h)
+    app.apply_requests()
+    for _ in range(12):  # down to its end: winning, and how the computer players signal
+        h.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
+    out.append(_frame(app, h, os.path.join(folder, "menu-howto-end.png")))
     shot("stats", StatsScreen(home))
     shot("learn", LearnScreen(home))
     shot("replay", ReplayScreen(home))

@@ -325,6 +325,14 @@ STRINGS: dict[str, str] = {
     "howto.h.winning": "Winning",
     "howto.winning": "A team wins when one partner reaches {target} points and the other "
                      "{partner}. If both teams get there after the same hand, {both}.",
+    "howto.h.signals": "How the computer players signal",
+    "howto.signals": "The computer players tell their partners one thing, and only by the "
+                     "card they choose. When a player holds equal cards (no card still in "
+                     "play ranks between them, so either does the same), it plays the lowest. "
+                     "So a computer player's card says it does not hold the next lower card "
+                     "still in play: a partner who wins with the king has no queen. Everyone "
+                     "at the table can read this. Your computer partner reads your cards the "
+                     "same way, until you play the higher of two equal cards.",
     "howto.partner.positive": "has a score above zero",
     "howto.partner.non_negative": "has a score of zero or more",
     "howto.partner.none": "has any score",
