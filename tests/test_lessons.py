@@ -17,7 +17,8 @@ from doubles import InstantThinker, Quiet  # noqa: E402
 from events import click  # noqa: E402
 
 from game.engine import Card, Phase  # noqa: E402
-from game.learn.lessons import LESSONS, by_key  # noqa: E402
+from game.learn.lessons import LESSONS, by_key, taken_item  # noqa: E402
+from game.storage.lessons import LessonProgress  # noqa: E402
 from game.strings import t  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens import TitleScreen  # noqa: E402
@@ -190,3 +191,29 @@ def test_quit_from_a_lesson_goes_back_to_the_list_and_keeps_it(app, home):
     assert isinstance(app.top, LearnScreen)
     resume = next(b for b in app.top.buttons if b.name == "hand")
     assert resume.label == t("learn.resume", title=t("lesson.hand.title"))
+
+
+def test_a_lesson_hand_thrown_in_is_kept_with_its_new_deal_and_resumes():
+    """Bids short of the total throw the lesson's hand in and a new one is
+    dealt: the progress file keeps that deal too (it once could not be
+    written at all), and the lesson resumes on the same cards."""
+    lesson = by_key("hand")
+    m = lesson.match()
+    while m.phase is Phase.BIDDING and m.hand_number == 1:
+        m.apply(min(m.legal_actions()))  # 2 each: 8, short of 11
+    assert m.hand_number == 2  # thrown in and dealt again
+    m.apply(m.legal_actions()[0])
+    start = len(lesson.before) + 1
+    progress = LessonProgress(at="hand", taken=[taken_item(a) for a in m.actions[start:]],
+                              step=1)
+    notices: list = []
+    back = LessonProgress.from_dict(json.loads(json.dumps(progress.to_dict())), notices)
+    assert not notices and back.taken == progress.taken
+    again = lesson.match(tuple(back.taken))
+    assert again.actions == m.actions and again.hand(0) == m.hand(0)
+    # a damaged deal (a card short) is dropped with a notice, the rest kept
+    data = progress.to_dict()
+    deal = next(a for a in data["taken"] if isinstance(a, dict))
+    deal["deck"] = deal["deck"][:51]
+    back = LessonProgress.from_dict(data, notices)
+    assert notices and back.at == "" and back.taken == []

@@ -62,8 +62,27 @@ class Lesson:
         since it began (a lesson left and resumed)."""
         actions = [Deal(self.dealer, tuple(self.deck()))]
         actions += [Card.parse(a) if isinstance(a, str) else a for a in self.before]
-        actions += [Card.parse(a) if isinstance(a, str) else a for a in taken]
+        actions += [taken_action(a) for a in taken]
         return Match.rebuild(PRESETS[self.rules], actions, seed=0, scores=self.scores)
+
+
+def taken_action(a):
+    """An action as lesson progress keeps it (``taken_item``) back in the
+    engine's terms."""
+    if isinstance(a, dict):
+        return Deal(a["dealer"], tuple(Card.parse(c) for c in a["deck"]))
+    return Card.parse(a) if isinstance(a, str) else a
+
+
+def taken_item(a):
+    """An action of the log as lesson progress keeps it: a bid as it is, a
+    card by its code, and the new deal after a hand thrown in as its dealer
+    and deck."""
+    if isinstance(a, Card):
+        return a.code
+    if isinstance(a, Deal):
+        return {"dealer": a.dealer, "deck": [c.code for c in a.deck]}
+    return a
 
 
 class Coach:
@@ -147,6 +166,12 @@ LESSONS: tuple[Lesson, ...] = (
                              "8H 5H 4S 2S JC QC KC AC TD JD QD KD 3H"),
            dealer=3, before=(), scores=(37, 20, -3, 25),
            steps=(Step("lesson.partner.say", "bid", "lesson.partner.wrong", bids=(4,)),)),
+    Lesson("equal", _hands("KS QS JS 7D AD 3C 6C 8C 4H 6H 8H JH 2C",
+                           "AS KD QD 3D TS 4C TC 2H 3H 5H 9H 5S 9S",
+                           "5D 6D 8D 4S 7S 8S AC 5C 7C 9C TH QH 2S",
+                           "9D TD JD 2D 3S 6S JC QC KC 7H AH KH 4D"),
+           dealer=0, before=(3, 3, 3, 2, "AS", "4S", "3S"),
+           steps=(Step("lesson.equal.say", "card", "lesson.equal.wrong", cards=("JS",)),)),
     Lesson("hand", _hands("AH QH 9H AS TS 5S KD 8D 3D AC 9C 6C 2C",
                           "KH JH 6H 3H KS 9S 4S AD 9D 5D KC 8C 4C",
                           "TH 7H 4H QS 8S 6S 2S QD TD 6D 2D QC 7C",

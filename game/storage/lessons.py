@@ -21,7 +21,9 @@ MAX_TAKEN = 200  # actions in one lesson: a whole hand is at most 13 cards and a
 class LessonProgress:
     done: list = field(default_factory=list)  # keys of the lessons finished, in order
     at: str = ""  # the lesson left part-way ('' for none)
-    taken: list = field(default_factory=list)  # its actions so far: bids (int), cards (codes)
+    taken: list = field(default_factory=list)  # its actions so far: bids (int), cards (codes),
+    #                                             and a new deal after a hand thrown in
+    #                                             ({"dealer": seat, "deck": 52 codes})
     step: int = 0  # the steps of it already taken
 
     def to_dict(self) -> dict:
@@ -40,16 +42,29 @@ class LessonProgress:
         ok = isinstance(at, str) and len(at) < 40 and isinstance(taken, list) \
             and len(taken) <= MAX_TAKEN and type(step) is int and 0 <= step <= MAX_TAKEN
         if ok:
-            for a in taken:
-                if isinstance(a, bool) or not isinstance(a, (int, str)):
-                    ok = False
-                elif isinstance(a, str):
-                    try:
-                        Card.parse(a)
-                    except ValueError:
-                        ok = False
+            ok = all(_action_ok(a) for a in taken)
         if ok:
             out.at, out.taken, out.step = at, list(taken), step
         else:
             notices.append(Phrase("file.lessons_at"))
         return out
+
+
+def _action_ok(a) -> bool:
+    """A bid, a card's code, or a deal (``{"dealer", "deck"}``)."""
+    if isinstance(a, dict):
+        deck = a.get("deck")
+        return set(a) == {"dealer", "deck"} and type(a["dealer"]) is int \
+            and 0 <= a["dealer"] < 4 and isinstance(deck, list) and len(deck) == 52 \
+            and len(set(map(str, deck))) == 52 and all(_card_ok(c) for c in deck)
+    if isinstance(a, str):
+        return _card_ok(a)
+    return type(a) is int
+
+
+def _card_ok(code) -> bool:
+    try:
+        Card.parse(code)
+    except (ValueError, TypeError, AttributeError):
+        return False
+    return True

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Card, IllegalAction
-from ...learn.lessons import LESSONS, Coach, by_key
+from ...engine import IllegalAction
+from ...learn.lessons import LESSONS, Coach, by_key, taken_item
 from ...options import SessionOptions
 from ...storage import LessonProgress
 from .. import theme
@@ -62,8 +62,7 @@ def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> 
     options = SessionOptions(saved, dict(LESSON_OPTIONS)) if saved is not None else None
 
     def heard(scene, event: str) -> None:
-        progress.taken = [a.code if isinstance(a, Card) else a
-                          for a in scene.match.actions[start:]]
+        progress.taken = [taken_item(a) for a in scene.match.actions[start:]]
         progress.step = scene.coach.step
         if event == "done":
             if key not in progress.done:

@@ -246,7 +246,17 @@ STRINGS: dict[str, str] = {
     "lesson.partner.wrong": "Your four sure tricks are worth a bid of 4: bid 4.",
     "lesson.partner.done": "A team wins when one partner reaches 41 and the other is above "
                            "zero: help your partner's score too.",
-    "lesson.hand.title": "7. A whole hand, with hints",
+    "lesson.equal.title": "7. Equal cards, and what they say",
+    "lesson.equal.say": "Layla led the ace of spades. Your king, queen and jack all lose to "
+                        "it, and whichever you keep will do the same later: they are equal. "
+                        "Play the lowest, the jack.",
+    "lesson.equal.wrong": "Equal cards are worth the same, so play the lowest, the jack: your "
+                          "partner then reads that the 10 is not yours, as the computer "
+                          "players read each other.",
+    "lesson.equal.done": "Of equal cards, play the lowest, as the computer players do. Each "
+                         "card then tells your partner that you do not hold the next lower "
+                         "card still in play.",
+    "lesson.hand.title": "8. A whole hand, with hints",
     "lesson.hand.say": "Now play a whole hand. Press H, or the Hint button, whenever you "
                        "want advice.",
     "lesson.hand.done": "You have played a whole hand of 400. A real game is many hands, to "
