@@ -14,7 +14,7 @@ The convention is public (``docs/RULES.md``, "How the computer players
 signal", and the in-game rules page), so no one reads anything a human
 cannot read too. A player who does not keep it is not read by it: once a
 player's later card shows it held the card its earlier card denied
-(``breaks``), its denials are dropped for the rest of the hand.
+(``denials``), its denials are dropped for the rest of the hand.
 """
 
 from __future__ import annotations
