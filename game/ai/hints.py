@@ -11,12 +11,10 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..engine import Card
-from . import convention
 from .bidding import spread, throw_in_by
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
 from .search_bots import HardBot, calls_redeal, trumps_held
-from .situation import Situation
 
 HINT_MS = 200
 
@@ -98,17 +96,15 @@ def play_hint(view, rng, deadline) -> tuple:
     legal = list(view.legal)
     if len(legal) == 1:
         return legal[0], Why.of(HintReason.ONLY_CARD)
-    sit = Situation.of(view, read_play=True,
-                        convention=HardBot.convention and HardBot.convention_reads)
+    hard = HardBot(rng)
+    sit = hard.situation(view)
     cands = candidates(view, sit)
     if len(cands) == 1:
         card = cands[0]
     else:
         # hard's own search: deals that fit the bids and the play; of equal
         # cards, the lowest, as hard plays (``convention``)
-        best = HardBot(rng).search(view, sit, cands, deadline)
-        if HardBot.convention:
-            best = convention.keep(best, sit, cands)
+        best = hard.signal(hard.search(view, sit, cands, deadline), sit, cands)
         card = next(c for c in cands if c.index == best)
     return card, reason(view, sit, card)
 

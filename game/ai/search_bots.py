@@ -69,18 +69,27 @@ class SearchBot(Bot):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        sit = Situation.of(view, read_play=self.read_play,
-                           convention=self.convention and self.convention_reads)
+        sit = self.situation(view)
         cands = candidates(view, sit)
         if len(cands) == 1:
             return cands[0]
-        best = self.search(view, sit, cands, self._deadline(deadline))
-        if self.convention:  # the same card for the play, and news for the partner
-            best = convention.keep(best, sit, cands)
+        best = self.signal(self.search(view, sit, cands, self._deadline(deadline)), sit, cands)
         for c in cands:
             if c.index == best:
                 return c
         return cands[0]
+
+    def situation(self, view) -> Situation:
+        """What this bot knows at ``view``, the play read as it reads it (the
+        hint and the hand review read as hard does through this)."""
+        return Situation.of(view, read_play=self.read_play,
+                            convention=self.convention and self.convention_reads)
+
+    def signal(self, best: int, sit: Situation, cands: list) -> int:
+        """The card to play for the search's ``best``: with the convention,
+        the lowest card equal to it (the same card for the play, and news
+        for the partner)."""
+        return convention.keep(best, sit, cands) if self.convention else best
 
     def search(self, view, sit, cands, deadline) -> int:
         raise NotImplementedError

@@ -262,8 +262,7 @@ def _by_solver(view, sit, cards: list, rng, deadline: float, max_deals: int, wor
 
 def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
     view = d.view
-    sit = Situation.of(view, read_play=True,
-                        convention=HardBot.convention and HardBot.convention_reads)
+    sit = HardBot(rng).situation(view)  # the play read as hard reads it
     groups = choices(view, sit)
     mine = next(k for k, cards in groups.items() if d.chosen in cards)
     # the hard bot's choices (``safety.candidates``), and yours
