@@ -119,7 +119,7 @@ def estimate(h: int, rules=None) -> float:
     return (bid_model(rules) if rules is not None else preset_model("lebanese")).estimate(h)
 
 
-def read_the_play(view, convention: int = 0) -> tuple:
+def read_the_play(view, convention: int = 0, likelihood: float = 0.0) -> tuple:
     """What each player's cards to the tricks showed it does not hold:
     (``avoid``, ``doubts``).
 
@@ -134,7 +134,7 @@ def read_the_play(view, convention: int = 0) -> tuple:
     ``weight`` is the log of ``LIKELIHOOD``. With ``convention`` (1: the
     partner's play, 2: every other seat's), also the cards the equal-cards
     convention says a seat lacks (``convention.denials``), from each seat
-    not seen to break it, at ``EQUAL_LIKELIHOOD``."""
+    not seen to break it, at ``likelihood`` (``EQUAL_LIKELIHOOD`` if 0)."""
     avoid = [0, 0, 0, 0]
     doubts = []
     history = (*view.tricks, (view.trick_leader, view.trick))
@@ -145,7 +145,7 @@ def read_the_play(view, convention: int = 0) -> tuple:
             doubts.append((seat, cards, math.log(LIKELIHOOD[kind][i - 1])))
     if convention:
         denies, _ = denials(history)
-        w = math.log(EQUAL_LIKELIHOOD)
+        w = math.log(likelihood or EQUAL_LIKELIHOOD)
         read = (view.seat + 2) & 3 if convention == 1 else None
         doubts.extend((s, d, w) for s, d in enumerate(denies)
                       if d and s != view.seat and read in (None, s))

@@ -47,6 +47,7 @@ class SearchBot(Bot):
     read_play = False  # infer from the play which cards the others lack
     convention = False  # (``convention``) play the lowest of equal cards, and read the others by it
     convention_reads = 0
+    equal_likelihood = 0.0  # the convention's denials read at (0: ``EQUAL_LIKELIHOOD``)
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -83,7 +84,8 @@ class SearchBot(Bot):
         """What this bot knows at ``view``, the play read as it reads it (the
         hint and the hand review read as hard does through this)."""
         return Situation.of(view, read_play=self.read_play,
-                            convention=self.convention and self.convention_reads)
+                            convention=self.convention and self.convention_reads,
+                            likelihood=self.equal_likelihood)
 
     def signal(self, best: int, sit: Situation, cands: list) -> int:
         """The card to play for the search's ``best``: with the convention,

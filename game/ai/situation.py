@@ -34,7 +34,8 @@ class Situation:
     _plan: list | None = None
 
     @classmethod
-    def of(cls, view, read_play: bool = False, convention: int = 0) -> Situation:
+    def of(cls, view, read_play: bool = False, convention: int = 0,
+           likelihood: float = 0.0) -> Situation:
         seat = view.seat
         hand = to_mask(view.hand)
         played = to_mask(view.played)
@@ -46,7 +47,8 @@ class Situation:
                 played_by[(leader + i) & 3] |= 1 << c.index
         voids = view.voids()
         void = tuple(sum(SUIT[int(s)] for s in v) for v in voids)
-        avoid, doubts = read_the_play(view, convention) if read_play else ((0, 0, 0, 0), ())
+        avoid, doubts = (read_the_play(view, convention, likelihood) if read_play
+                         else ((0, 0, 0, 0), ()))
         return cls(seat=seat, hand=hand, unseen=FULL & ~hand & ~played, counts=tuple(counts),
                    void=void, trick=[c.index for c in view.trick], leader=view.trick_leader,
                    taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played,
