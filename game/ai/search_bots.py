@@ -48,6 +48,8 @@ class SearchBot(Bot):
     convention = False  # (``convention``) play the lowest of equal cards, and read the others by it
     convention_reads = 0
     equal_likelihood = 0.0  # the convention's denials read at (0: ``EQUAL_LIKELIHOOD``)
+    play_low = False  # (``convention``) a card that does not take the lead: the lowest of its suit
+    low_reads = 0  # whose cards are read by that: 1 the partner's, 2 every seat's
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -85,13 +87,14 @@ class SearchBot(Bot):
         hint and the hand review read as hard does through this)."""
         return Situation.of(view, read_play=self.read_play,
                             convention=self.convention and self.convention_reads,
-                            likelihood=self.equal_likelihood)
+                            likelihood=self.equal_likelihood,
+                            low=self.convention and self.low_reads)
 
     def signal(self, best: int, sit: Situation, cands: list) -> int:
         """The card to play for the search's ``best``: with the convention,
         the lowest card equal to it (the same card for the play, and news
         for the partner)."""
-        return convention.keep(best, sit, cands) if self.convention else best
+        return convention.keep(best, sit, cands, self.play_low) if self.convention else best
 
     def search(self, view, sit, cands, deadline) -> int:
         raise NotImplementedError

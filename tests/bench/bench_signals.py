@@ -15,6 +15,12 @@ The ``equal`` rows are the equal-cards convention's denials
 table), by position in the trick, which ``inference`` reads with
 ``EQUAL_LIKELIHOOD`` from a player who has not broken it.
 
+The ``low`` rows are the low-follow rule's denials (``convention.below``:
+every card of its suit below a card that did not take the lead, still in
+play and not on the table), which ``inference`` reads only with
+``low_reads``. ``--hard`` changes hard's settings, as in ``bench_bots.py``
+(``--hard play_low=1``: hard keeps that rule).
+
 Two kinds of lead are measured too, which ``inference`` does not read (yet):
 a ``low lead`` (a side card led while a higher card of its suit is still
 out) and a ``low trump lead``, each naming the higher cards still out; their
@@ -31,22 +37,26 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.dirname(__file__))
 
-from game.ai import make_bot  # noqa: E402
-from game.ai.convention import denied  # noqa: E402
+from bench_bots import make_any  # noqa: E402
+
+from game.ai.convention import below, denied  # noqa: E402
 from game.ai.inference import signals  # noqa: E402
 from game.ai.kernel import FULL, HEARTS, SUIT, to_mask  # noqa: E402
 from game.engine import DECK, PRESETS, Match  # noqa: E402
+from game.engine.core import beats  # noqa: E402
 
 
 def one_hand(job) -> dict:
-    seed, think_a, think_b = job
+    seed, think_a, think_b, hard = job
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
     names = ["hard", "medium"] * 2 if seed % 2 else ["medium", "hard"] * 2
     think = [think_a if n == "hard" else think_b for n in names]
-    bots = [make_bot(names[s], random.Random(seed * 4 + s), think_ms=think[s]) for s in range(4)]
+    bots = [make_any(hard if names[s] == "hard" else names[s], random.Random(seed * 4 + s),
+                     think_ms=think[s]) for s in range(4)]
     m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
     held_at = []  # each seat's hand at the start of each trick
     played = []  # cards played before each trick
@@ -83,6 +93,17 @@ def one_hand(job) -> dict:
                 key = ("equal", i, names[seat])
                 out[key][0] += (d & held_at[k][seat]).bit_count()
                 out[key][1] += 1
+        win = cards[0].index
+        for i, card in enumerate(cards[1:], 1):  # the low-follow rule's denial
+            seat = (leader + i) & 3
+            if beats(card.index, win):
+                win = card.index
+                continue
+            d = below(card.index, played[k] | table)
+            if d:
+                key = ("low", i, names[seat])
+                out[key][0] += (d & held_at[k][seat]).bit_count()
+                out[key][1] += d.bit_count()
         c = cards[0].index
         higher = SUIT[c // 13] & FULL & ~played[k] & ~((2 << c) - 1)
         if higher:
@@ -98,8 +119,10 @@ def main(argv=None) -> None:
     p.add_argument("--think-a", type=int, default=20, help="hard's budget, ms")
     p.add_argument("--think-b", type=int, default=8, help="medium's budget, ms")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--hard", default="", help="hard's changed settings: ATTR=V[,ATTR=V]")
     args = p.parse_args(argv)
-    jobs = [(9000 + i, args.think_a, args.think_b) for i in range(args.hands)]
+    hard = "hard@" + args.hard if args.hard else "hard"
+    jobs = [(9000 + i, args.think_a, args.think_b, hard) for i in range(args.hands)]
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         results = pool.map(one_hand, jobs, chunksize=2)
     total = collections.defaultdict(lambda: [0, 0])
