@@ -328,6 +328,8 @@ STRINGS: dict[str, str] = {
     "hint.top_left": "{card} is the top {suit} left",
     "hint.partner_trumps": "partner can trump this suit",
     "hint.leads_low": "leads low in {suits}",
+    "hint.equal_lowest": "as good as your {low}, which is lower: your {card} tells your "
+                         "partner you have no {denied}",
     "suit.one.0": "club",
     "suit.one.1": "diamond",
     "suit.one.2": "heart",
@@ -563,6 +565,9 @@ def explain_hint(why, card_text=None) -> str:
     if code in ("trumps_in", "wins", "tries_to_win"):
         what = t(f"hint.{code}")
         return t("hint.need", what=what, need=f["need"]) if f.get("need") else what
+    if code == "equal_lowest":
+        return t("hint.equal_lowest", card=card(f["card"]), low=card(f["low"]),
+                 denied=card(f["denied"]))
     out = dict(f)
     if "card" in out:
         out["suit"] = t(f"suit.one.{int(out['card'].suit)}")

@@ -409,3 +409,17 @@ def test_after_a_failure_the_next_hand_over_is_still_reviewed():
     for _ in range(100):
         reviews.update(idle=True)
     assert [r.hand_number for r in done] == [2] and reviews.by_hand[2].done
+
+
+def test_the_higher_of_equal_cards_is_as_good_but_told_the_partner_wrong():
+    m = scripted_match(6)
+    m.apply(Card.parse("2D"))  # North leads a small diamond
+    m.apply(Card.parse("JD"))  # West plays the jack
+    d = decision_at(m)  # South holds A K Q of diamonds: equal, any takes the trick
+    v = judged(d, Card.parse("AD"))
+    assert v.better is None and v.cost == 0.0  # as good as the lowest
+    assert v.why.code == HintReason.EQUAL_LOWEST
+    assert v.why.fields["low"] == Card.parse("QD")
+    assert v.why.fields["denied"] == Card.parse("KD")  # what the ace said South lacks
+    # the lowest of them gets the plain reason, as the hint gives it
+    assert judged(d, Card.parse("QD")).why.code != HintReason.EQUAL_LOWEST

@@ -32,7 +32,10 @@ class HintReason(StrEnum):
     * ``TRUMPS_IN``, ``WINS``, ``TRIES_TO_WIN``: ``need`` (tricks still
       needed, when the trick is sure to be won and some are);
     * ``HAVE_YOUR_TRICKS``, ``CANNOT_WIN``, ``PARTNER_TRUMPS``: none;
-    * ``TOP_LEFT``: ``card``; ``LEADS_LOW``: ``suit``.
+    * ``TOP_LEFT``: ``card``; ``LEADS_LOW``: ``suit``;
+    * ``EQUAL_LOWEST`` (the hand review's, for a card as good as the lowest
+      of its equal cards but higher): ``card`` (the one played), ``low``
+      (the lowest), ``denied`` (the card it said the player lacks).
     """
 
     EXPECTS = "expects"
@@ -50,6 +53,7 @@ class HintReason(StrEnum):
     TOP_LEFT = "top_left"
     PARTNER_TRUMPS = "partner_trumps"
     LEADS_LOW = "leads_low"
+    EQUAL_LOWEST = "equal_lowest"
 
 
 class Why(NamedTuple):

@@ -45,13 +45,15 @@ from ..ai.bidding import (
     bid_values,
     spread,
 )
+from ..ai.convention import denied, lowest_equal
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
 from ..ai.search import ismcts, solve_deals
 from ..ai.search_bots import HardBot, tree_settings
 from ..ai.situation import Situation
-from ..engine import Match, Phase
+from ..engine import Card, Match, Phase
+from ..engine.core import FULL
 from ..engine.match import Deal
 from ..engine.scoring import end_of_game, score_hand
 from ..engine.solver import choices as merged
@@ -293,11 +295,32 @@ def _judge_play(d: Decision, rng, deadline: float, max_deals: int) -> Verdict:
     gain = values[best] - values[mine]
     error = math.sqrt(max(0.0, squares[best] / n - gain * gain) / max(1, n - 1))
     if best == mine or n < MIN_DEALS or gain <= max(MARGIN, SURE * error):
-        return Verdict("play", d.trick, d.chosen, None, 0.0, reason(view, sit, d.chosen), n,
+        return Verdict("play", d.trick, d.chosen, None, 0.0, _as_good(view, sit, d.chosen), n,
                        values, mine)
     better = groups[best][0]
     return Verdict("play", d.trick, d.chosen, better, gain, reason(view, sit, better), n,
                    values, best)
+
+
+def _as_good(view, sit, card) -> Why:
+    """The reason shown under a card as good as the review's choice: a hint's
+    reason, unless the card is the higher of equal cards. Then it says that
+    the lowest was as good and that this card misled the partner, who reads
+    each card as the computer players do (``ai.convention``): it denies the
+    next lower card still in play, which the player held."""
+    live = sit.unseen
+    for c in sit.trick:
+        live |= 1 << c
+    i = card.index
+    low = lowest_equal(i, sit.hand, live)
+    gone = sit.out ^ FULL  # the cards played, this trick's included
+    for c in sit.trick:
+        gone &= ~(1 << c)
+    lie = denied(i, gone)
+    if low != i and lie & sit.hand:
+        return Why.of(HintReason.EQUAL_LOWEST, card=card, low=Card.from_index(low),
+                      denied=Card.from_index(lie.bit_length() - 1))
+    return reason(view, sit, card)
 
 
 # ----------------------------------------------------------------- hands
