@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import random
 import time
+from types import SimpleNamespace
 
 from test_ai_blunders import view_at
 from test_ai_inference import position
 
 from game.ai import make_bot
-from game.ai.convention import denials, denied, lowest_equal
+from game.ai.convention import denials, denied, keep, lowest_equal
 from game.ai.hints import play_hint
 from game.ai.inference import BidReading
 from game.ai.kernel import SUIT, to_mask
@@ -38,8 +39,13 @@ def test_cards_are_equal_when_nothing_in_play_lies_between():
     assert lowest_equal(idx("QS"), hand, live) == idx("9S")
     # the 10♠ is still in another hand: only Q and J are equal
     assert lowest_equal(idx("QS"), hand, live | mask("TS")) == idx("JS")
-    # the 10♠ on the table in this trick parts them too (the J would not beat it)
-    assert lowest_equal(idx("QS"), hand, live | mask("TS")) == idx("JS")
+    # the 10♠ on the table in this trick parts them too: ``keep`` counts the
+    # trick's cards as live, so the Q gives way to the J, not to the 9
+    sit = SimpleNamespace(unseen=live, trick=[idx("TS")], hand=hand)
+    cands = [Card.parse(c) for c in ("QS", "JS", "9S", "4S")]
+    assert keep(idx("QS"), sit, cands) == idx("JS")
+    off_table = SimpleNamespace(unseen=live, trick=[], hand=hand)  # the 10♠ played earlier
+    assert keep(idx("QS"), off_table, cands) == idx("9S")
     assert lowest_equal(idx("4S"), hand, live) == idx("4S")
 
 
