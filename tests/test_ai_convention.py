@@ -16,10 +16,9 @@ from game.ai import make_bot
 from game.ai.convention import denials, denied, keep, lowest_equal
 from game.ai.hints import play_hint
 from game.ai.inference import BidReading
-from game.ai.kernel import SUIT, to_mask
+from game.ai.kernel import to_mask
 from game.ai.situation import Situation
 from game.engine import DECK, PRESETS, Card, Match
-from game.engine.core import beats, winning
 
 EAST, NORTH, WEST = 1, 2, 3
 
@@ -143,51 +142,3 @@ def test_the_hint_plays_the_lowest_of_equal_cards():
     v = view_at(0, hand, unseen, trick="AS", leader=WEST)
     card, _ = play_hint(v, random.Random(0), deadline=time.monotonic() + 0.3)
     assert card.code == "JS"
-
-
-def test_a_card_that_does_not_take_the_lead_denies_every_lower_card_by_low_follow():
-    # West leads the A♠, South plays the K♠, East the 2♠, North the 9♠ under
-    # the ace: read by the low-follow rule, North holds none of 8♠ to 3♠ (the
-    # 2♠ is on the table)
-    history = tricks((WEST, "AS KS 2S 9S"))
-    denies, _ = denials(history, low=1 << NORTH)
-    assert denies[NORTH] == mask("8S 7S 6S 5S 4S 3S")
-    assert denies[EAST] == 0  # the 2♠: nothing lower
-    # South's K♠ under the A♠ is read by the equal rule alone (the Q♠)
-    assert denies[0] == mask("QS")
-    # a card that takes the lead says only what the equal rule says
-    denies, _ = denials(tricks((WEST, "5S 2S 3S 9S")), low=1 << NORTH)
-    assert denies[NORTH] == mask("8S")
-
-
-def test_a_low_follow_denial_broken_later_drops_the_player():
-    history = tricks((WEST, "AS KS 2S 9S"), (NORTH, "4S 5S 6S 7S"))
-    denies, broke = denials(history, low=1 << NORTH)
-    assert broke[NORTH] and denies[NORTH] == 0
-
-
-def test_hard_with_low_follow_plays_its_lowest_card_whenever_it_does_not_take_the_lead():
-    checked = 0
-    for seed in range(3):
-        rng = random.Random(seed)
-        deck = list(DECK)
-        rng.shuffle(deck)
-        bots = [make_bot("hard" if s % 2 == 0 else "medium", random.Random(seed * 4 + s),
-                         think_ms=40) for s in range(4)]
-        for b in bots:
-            b.max_iter = 30
-            b.play_low = True
-        m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=seed % 4)
-        while not m.hand_logs:
-            seat = m.turn
-            v = m.view(seat)
-            hand = to_mask(list(m.hands[seat]))
-            action = bots[seat].decide(v)
-            if v.request == "play" and seat % 2 == 0 and v.trick and len(v.legal) > 1:
-                win = winning([c.index for c in v.trick], 0)[0]
-                if not beats(action.index, win):
-                    checked += 1
-                    below_it = hand & SUIT[action.index // 13] & ((1 << action.index) - 1)
-                    assert not below_it, f"hard followed with {action} over a lower card"
-            m.apply(action)
-    assert checked > 20

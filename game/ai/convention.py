@@ -19,34 +19,18 @@ player's later card shows it held the card its earlier card denied
 
 from __future__ import annotations
 
-from ..engine.core import beats, winning
 from .kernel import SUIT
 
 
-def keep(best: int, sit, cands: list, low: bool = False) -> int:
+def keep(best: int, sit, cands: list) -> int:
     """The card to play for the search's ``best``: the lowest card equal to
     it among ``cands`` (the seat's ``Situation``: the cards on the table
-    part equal cards too). With ``low``, a card that does not take the lead
-    in the trick is the lowest of its suit in hand (``lowest_loser``)."""
-    if low and sit.trick:
-        card = lowest_loser(best, sit.hand, winning(sit.trick, 0)[0])
-        if card != best and any(c.index == card for c in cands):
-            return card
+    part equal cards too)."""
     live = sit.unseen
     for c in sit.trick:
         live |= 1 << c
-    card = lowest_equal(best, sit.hand, live)
-    return card if any(c.index == card for c in cands) else best
-
-
-def lowest_loser(card: int, hand: int, win: int) -> int:
-    """The card to play for ``card`` under the low-follow rule: if it does
-    not beat ``win`` (the card winning the trick so far), the lowest card of
-    its suit in ``hand`` (which does not beat it either); else ``card``."""
-    if beats(card, win):
-        return card
-    same = hand & SUIT[card // 13]
-    return (same & -same).bit_length() - 1
+    low = lowest_equal(best, sit.hand, live)
+    return low if any(c.index == low for c in cands) else best
 
 
 def lowest_equal(card: int, hand: int, live: int) -> int:
@@ -79,22 +63,14 @@ def denied(card: int, gone: int) -> int:
     return 0
 
 
-def below(card: int, gone: int) -> int:
-    """The cards of ``card``'s suit below it not in ``gone``: what a card
-    that did not take the lead denies under the low-follow rule."""
-    return SUIT[card // 13] & ((1 << card) - 1) & ~gone
-
-
-def denials(history, low: int = 0) -> tuple:
+def denials(history) -> tuple:
     """What the convention says about each seat: (per seat, the cards its
     plays denied; per seat, whether it broke the convention this hand).
 
     ``history``: (leader, cards, ...) per trick, the one being played last.
     A denied card on the table in the same trick says nothing (it was not
     the player's), so it is left out; a seat that later plays a card it
-    denied has broken the convention. ``low``: a bit per seat read by the
-    low-follow rule too, whose card that did not take the lead denies every
-    lower card of its suit still in play (``below``)."""
+    denied has broken the convention."""
     denies = [0, 0, 0, 0]
     broke = [False] * 4
     gone = 0
@@ -104,21 +80,12 @@ def denials(history, low: int = 0) -> tuple:
         table = 0
         for c in cards:
             table |= 1 << c.index
-        win = None
         for i, c in enumerate(cards):
             seat = (leader + i) & 3
             later[seat] |= 1 << c.index
-            x = c.index
-            if win is not None and low >> seat & 1 and not beats(x, win):
-                d = below(x, gone | table)
-            else:
-                d = denied(x, gone)
-                if d & table:
-                    d = 0
-            if d:
+            d = denied(c.index, gone)
+            if d and not d & table:
                 plays.append((seat, d))
-            if win is None or beats(x, win):
-                win = x
         gone |= table
     for seat, d in plays:
         if d & later[seat]:

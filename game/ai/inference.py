@@ -119,7 +119,7 @@ def estimate(h: int, rules=None) -> float:
     return (bid_model(rules) if rules is not None else preset_model("lebanese")).estimate(h)
 
 
-def read_the_play(view, convention: int = 0, likelihood: float = 0.0, low: int = 0) -> tuple:
+def read_the_play(view, convention: int = 0) -> tuple:
     """What each player's cards to the tricks showed it does not hold:
     (``avoid``, ``doubts``).
 
@@ -134,9 +134,7 @@ def read_the_play(view, convention: int = 0, likelihood: float = 0.0, low: int =
     ``weight`` is the log of ``LIKELIHOOD``. With ``convention`` (1: the
     partner's play, 2: every other seat's), also the cards the equal-cards
     convention says a seat lacks (``convention.denials``), from each seat
-    not seen to break it, at ``likelihood`` (``EQUAL_LIKELIHOOD`` if 0);
-    ``low`` (1: the partner, 2: every other seat) reads the low-follow rule
-    too (``convention.below``)."""
+    not seen to break it, at ``EQUAL_LIKELIHOOD``."""
     avoid = [0, 0, 0, 0]
     doubts = []
     history = (*view.tricks, (view.trick_leader, view.trick))
@@ -146,11 +144,9 @@ def read_the_play(view, convention: int = 0, likelihood: float = 0.0, low: int =
         elif kind in LIKELIHOOD:
             doubts.append((seat, cards, math.log(LIKELIHOOD[kind][i - 1])))
     if convention:
-        partner = (view.seat + 2) & 3
-        lows = (1 << partner) if low == 1 else (15 & ~(1 << view.seat)) if low else 0
-        denies, _ = denials(history, lows)
-        w = math.log(likelihood or EQUAL_LIKELIHOOD)
-        read = partner if convention == 1 else None
+        denies, _ = denials(history)
+        w = math.log(EQUAL_LIKELIHOOD)
+        read = (view.seat + 2) & 3 if convention == 1 else None
         doubts.extend((s, d, w) for s, d in enumerate(denies)
                       if d and s != view.seat and read in (None, s))
     return tuple(avoid), tuple(doubts)

@@ -47,9 +47,6 @@ class SearchBot(Bot):
     read_play = False  # infer from the play which cards the others lack
     convention = False  # (``convention``) play the lowest of equal cards, and read the others by it
     convention_reads = 0
-    equal_likelihood = 0.0  # the convention's denials read at (0: ``EQUAL_LIKELIHOOD``)
-    play_low = False  # (``convention``) a card that does not take the lead: the lowest of its suit
-    low_reads = 0  # whose cards are read by that: 1 the partner's, 2 every seat's
 
     def __init__(self, rng=None, think_ms=None):
         super().__init__(rng)
@@ -86,15 +83,13 @@ class SearchBot(Bot):
         """What this bot knows at ``view``, the play read as it reads it (the
         hint and the hand review read as hard does through this)."""
         return Situation.of(view, read_play=self.read_play,
-                            convention=self.convention and self.convention_reads,
-                            likelihood=self.equal_likelihood,
-                            low=self.convention and self.low_reads)
+                            convention=self.convention and self.convention_reads)
 
     def signal(self, best: int, sit: Situation, cands: list) -> int:
         """The card to play for the search's ``best``: with the convention,
         the lowest card equal to it (the same card for the play, and news
         for the partner)."""
-        return convention.keep(best, sit, cands, self.play_low) if self.convention else best
+        return convention.keep(best, sit, cands) if self.convention else best
 
     def search(self, view, sit, cands, deadline) -> int:
         raise NotImplementedError

@@ -34,8 +34,7 @@ class Situation:
     _plan: list | None = None
 
     @classmethod
-    def of(cls, view, read_play: bool = False, convention: int = 0,
-           likelihood: float = 0.0, low: int = 0) -> Situation:
+    def of(cls, view, read_play: bool = False, convention: int = 0) -> Situation:
         seat = view.seat
         hand = to_mask(view.hand)
         played = to_mask(view.played)
@@ -47,8 +46,7 @@ class Situation:
                 played_by[(leader + i) & 3] |= 1 << c.index
         voids = view.voids()
         void = tuple(sum(SUIT[int(s)] for s in v) for v in voids)
-        avoid, doubts = (read_the_play(view, convention, likelihood, low) if read_play
-                         else ((0, 0, 0, 0), ()))
+        avoid, doubts = read_the_play(view, convention) if read_play else ((0, 0, 0, 0), ())
         return cls(seat=seat, hand=hand, unseen=FULL & ~hand & ~played, counts=tuple(counts),
                    void=void, trick=[c.index for c in view.trick], leader=view.trick_leader,
                    taken=list(view.taken), bids=tuple(view.bids), out=FULL & ~played,

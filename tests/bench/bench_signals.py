@@ -15,11 +15,13 @@ The ``equal`` rows are the equal-cards convention's denials
 table), by position in the trick, which ``inference`` reads with
 ``EQUAL_LIKELIHOOD`` from a player who has not broken it.
 
-The ``low`` rows are the low-follow rule's denials (``convention.below``:
-every card of its suit below a card that did not take the lead, still in
-play and not on the table), which ``inference`` reads only with
-``low_reads``. ``--hard`` changes hard's settings, as in ``bench_bots.py``
-(``--hard play_low=1``: hard keeps that rule).
+The ``low`` rows are what a card that did not take the lead in its trick
+would deny if its player always followed with its lowest card (every
+lower card of its suit still in play, not on the table): how often the
+players hold those cards shows how far from that rule they follow
+(``inference`` does not read it: a trial of it as a convention cost card
+play, docs/BENCHMARKS.md). ``--hard`` changes hard's settings, as in
+``bench_bots.py`` (``--hard read_play=0``).
 
 Two kinds of lead are measured too, which ``inference`` does not read (yet):
 a ``low lead`` (a side card led while a higher card of its suit is still
@@ -41,7 +43,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from bench_bots import make_any  # noqa: E402
 
-from game.ai.convention import below, denied  # noqa: E402
+from game.ai.convention import denied  # noqa: E402
 from game.ai.inference import signals  # noqa: E402
 from game.ai.kernel import FULL, HEARTS, SUIT, to_mask  # noqa: E402
 from game.engine import DECK, PRESETS, Match  # noqa: E402
@@ -99,7 +101,7 @@ def one_hand(job) -> dict:
             if beats(card.index, win):
                 win = card.index
                 continue
-            d = below(card.index, played[k] | table)
+            d = SUIT[card.index // 13] & ((1 << card.index) - 1) & ~(played[k] | table)
             if d:
                 key = ("low", i, names[seat])
                 out[key][0] += (d & held_at[k][seat]).bit_count()
