@@ -26,11 +26,29 @@ def keep(best: int, sit, cands: list) -> int:
     """The card to play for the search's ``best``: the lowest card equal to
     it among ``cands`` (the seat's ``Situation``: the cards on the table
     part equal cards too)."""
+    low = lowest_equal(best, sit.hand, _live(sit))
+    return low if any(c.index == low for c in cands) else best
+
+
+def broken_by(card: int, sit) -> tuple | None:
+    """(the lowest equal card, the card denied) when playing ``card`` at the
+    seat's ``Situation`` would break the convention: ``card`` is the higher
+    of equal cards, so it denies the next lower card still in play, which
+    the seat holds. None when it keeps it."""
+    low = lowest_equal(card, sit.hand, _live(sit))
+    if low == card:
+        return None
+    # the first card below ``card`` not played in an earlier trick is the
+    # seat's own (else ``low`` would be ``card``): that is the one denied
+    return low, denied(card, ~_live(sit) & ~sit.hand).bit_length() - 1
+
+
+def _live(sit) -> int:
+    """The cards held by others or on the table in this trick."""
     live = sit.unseen
     for c in sit.trick:
         live |= 1 << c
-    low = lowest_equal(best, sit.hand, live)
-    return low if any(c.index == low for c in cands) else best
+    return live
 
 
 def lowest_equal(card: int, hand: int, live: int) -> int:

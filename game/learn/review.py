@@ -45,7 +45,7 @@ from ..ai.bidding import (
     bid_values,
     spread,
 )
-from ..ai.convention import denied, lowest_equal
+from ..ai.convention import broken_by
 from ..ai.hints import HintReason, Why, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
@@ -53,7 +53,6 @@ from ..ai.search import ismcts, solve_deals
 from ..ai.search_bots import HardBot, tree_settings
 from ..ai.situation import Situation
 from ..engine import Card, Match, Phase
-from ..engine.core import FULL
 from ..engine.match import Deal
 from ..engine.scoring import end_of_game, score_hand
 from ..engine.solver import choices as merged
@@ -308,18 +307,11 @@ def _as_good(view, sit, card) -> Why:
     the lowest was as good and that this card misled the partner, who reads
     each card as the computer players do (``ai.convention``): it denies the
     next lower card still in play, which the player held."""
-    live = sit.unseen
-    for c in sit.trick:
-        live |= 1 << c
-    i = card.index
-    low = lowest_equal(i, sit.hand, live)
-    gone = sit.out ^ FULL  # the cards played, this trick's included
-    for c in sit.trick:
-        gone &= ~(1 << c)
-    lie = denied(i, gone)
-    if low != i and lie & sit.hand:
+    broken = broken_by(card.index, sit)
+    if broken is not None:
+        low, lie = broken
         return Why.of(HintReason.EQUAL_LOWEST, card=card, low=Card.from_index(low),
-                      denied=Card.from_index(lie.bit_length() - 1))
+                      denied=Card.from_index(lie))
     return reason(view, sit, card)
 
 
