@@ -143,8 +143,8 @@ def test_a_bid_is_weighed_on_the_deals_hard_bids_on():
 
 def test_a_bid_is_judged_as_hard_bids_the_surer_of_two(monkeypatch):
     """Third to bid after 5 and 4, the hand takes 4 tricks for sure and 5
-    72% of the time: the 5 is worth 4.4 points, the 4 is worth 4. Hard with
-    ``HardBot.bid_surer`` on bids the 4, the surer of two worth about the same,
+    72% of the time: the 5 is worth 4.4 points, the 4 is worth 4. Hard
+    (``HardBot.bid_surer``) bids the 4, the surer of two worth about the same,
     so the review does not call that 4 a mistake; the 5 is not one either,
     and a 3 (worth 3) is named for the 4 hard would bid."""
     from test_ai_bidding import bid_view
@@ -154,7 +154,6 @@ def test_a_bid_is_judged_as_hard_bids_the_surer_of_two(monkeypatch):
     dist = [0.0] * 14
     dist[4], dist[5] = 0.28, 0.72
     monkeypatch.setattr(review.HardBot, "count", lambda *a, **k: (dist, 0.0, 1500))
-    monkeypatch.setattr(review.HardBot, "bid_surer", 3.0)  # the bench setting, on
     v = bid_view(seat=2, dealer=3, bids=(5, 4, None, None))
     verdicts = {b: judge(Decision("bid", 0, b, v), random.Random(1)) for b in (3, 4, 5)}
     assert abs(verdicts[5].values[5] - verdicts[5].values[4] - 0.4) < 1e-9

@@ -165,9 +165,8 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     hard = HardBot(rng)
     dist, others, deals = hard.count(view, deadline, BID_DEALS)
     values = bid_values(view, dist, others)
-    # hard's own bid (with ``bid_surer`` on, the surer of two worth about the
-    # same): a bid as hard would bid it is never called a mistake, nor one
-    # worth more
+    # hard's own bid (``bid_surer``: the surer of two worth about the same):
+    # a bid as hard would bid it is never called a mistake, nor one worth more
     best = hard.choose_bid(view, dist, others)
     cost = values[best] - values[d.chosen]
     if cost <= MARGIN:  # as good as the best, within what the simulation can tell
