@@ -9,7 +9,15 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
-from bench_bots import bids_by_turn, by_table, differing_seats, duel_cards, same_seat, table_class  # noqa: E402
+from bench_bots import (  # noqa: E402
+    bids_by_turn,
+    by_bids,
+    by_table,
+    differing_seats,
+    duel_cards,
+    same_seat,
+    table_class,
+)
 
 from game.engine import PRESETS  # noqa: E402
 
@@ -87,3 +95,19 @@ def test_by_table_puts_a_dealers_throw_in_where_it_was_decided():
     assert rows["A dealt, may throw in"]["thrown_in_by_one_only"] == 1
     assert rows["B dealt"]["gain_per_table"] == 0
     assert "A dealt, must play" not in rows
+
+
+def test_by_bids_keeps_a_bidding_change_apart_from_the_runs_drift():
+    seed = next(s for s in range(100) if duel_cards(s)[1] == 1)  # East deals
+    alike_base = table(0, [3, 3, 3, 2], [3, 3, 4, 3])
+    alike_var = table(0, [3, 3, 3, 2], [3, 2, 4, 4])  # same bids; B's East fails its 3
+    lower = table(1, [3, 2, 4, 2], [5, 2, 5, 1])  # A's East bids 2 in the variant, B's North 4
+    higher = table(1, [3, 3, 3, 2], [5, 2, 5, 1])
+    base = [{"seed": seed, "rules": "lebanese", "tables": [alike_base, higher]}]
+    variant = [{"seed": seed, "rules": "lebanese", "tables": [alike_var, lower]}]
+    rows = by_bids(base, variant)
+    # bids alike: A (South-North here) nets 7 against 1: B's East lost its 3 (+3 to -3)
+    assert rows["bids alike"] == {"tables": 1, "gain_per_table": 6, "ci95": [6, 6],
+                                  "thrown_in_by_one_only": 0}
+    # A's East made a 2 where it failed a 3 (+5), B's North made 4 where it made 3 (-1)
+    assert rows["bids differ"]["gain_per_table"] == 4

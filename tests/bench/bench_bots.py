@@ -782,7 +782,9 @@ def cmd_paired(args) -> None:
     those where its dealer could throw it in. A change to the dealer's
     choice alone acts only on the last; at the others the two runs differ
     by chance (and by the machine's load, at timed budgets), which shows
-    how far to trust the whole."""
+    how far to trust the whole. ``by_bids`` splits it by whether the two
+    runs bid alike at the table: a change to bidding alone acts only where
+    they do not."""
     base_recs, var_recs = duel_records(args.base), duel_records(args.variant)
     base, var = deal_nets(base_recs), deal_nets(var_recs)
     seeds = sorted(set(base) & set(var))
@@ -796,7 +798,8 @@ def cmd_paired(args) -> None:
                       "variant_gain_per_hand": {"points": gain["a_minus_b_per_hand"],
                                                 "ci95": gain["ci95"]},
                       "bids_made": {k: round(v, 4) for k, v in made.items()},
-                      "by_table": by_table(base_recs, var_recs)}))
+                      "by_table": by_table(base_recs, var_recs),
+                      "by_bids": by_bids(base_recs, var_recs)}))
 
 
 def table_net(table: dict) -> int:
@@ -826,6 +829,25 @@ def by_table(base_records: list, variant_records: list) -> dict:
     interval, and at how many of them one threw the hand in and the other
     did not. Where a change can only act through some tables, the others
     show how far the two runs differ by chance alone."""
+    def where(tb, tv, dealer, rules):
+        return table_class(tb, dealer, rules)
+    return _split_gain(base_records, variant_records, where)
+
+
+def by_bids(base_records: list, variant_records: list) -> dict:
+    """The variant's gain at each table, split by whether both runs bid
+    alike there (and both threw in or both played). A change to bidding
+    alone acts only where the bids differ; where they are alike the two runs
+    differ by their card play's chance (and the machine's load)."""
+    def where(tb, tv, dealer, rules):
+        alike = tb["bids"] == tv["bids"] and tb["thrown"] == tv["thrown"]
+        return "bids alike" if alike else "bids differ"
+    return _split_gain(base_records, variant_records, where)
+
+
+def _split_gain(base_records: list, variant_records: list, where) -> dict:
+    """The per-table gain of ``by_table`` and ``by_bids``, grouped by
+    ``where(base_table, variant_table, dealer, rules)``."""
     base = {rec["seed"]: rec for rec in base_records}
     gains: dict = {}
     for rec in variant_records:
@@ -835,7 +857,7 @@ def by_table(base_records: list, variant_records: list) -> dict:
         _, dealer = duel_cards(seed)
         rules = PRESETS[base[seed].get("rules", "lebanese")]
         for tb, tv in zip(base[seed]["tables"], rec["tables"]):
-            row = gains.setdefault(table_class(tb, dealer, rules), [[], 0])
+            row = gains.setdefault(where(tb, tv, dealer, rules), [[], 0])
             row[0].append(table_net(tv) - table_net(tb))
             row[1] += tb["thrown"] != tv["thrown"]
     out = {}
@@ -847,7 +869,6 @@ def by_table(base_records: list, variant_records: list) -> dict:
                      "ci95": [round(mean - 1.96 * se, 3), round(mean + 1.96 * se, 3)],
                      "thrown_in_by_one_only": flipped}
     return out
-
 
 if __name__ == "__main__":
     main()
