@@ -35,12 +35,13 @@ def broken_by(card: int, sit) -> tuple | None:
     seat's ``Situation`` would break the convention: ``card`` is the higher
     of equal cards, so it denies the next lower card still in play, which
     the seat holds. None when it keeps it."""
-    low = lowest_equal(card, sit.hand, _live(sit))
+    live = _live(sit)
+    low = lowest_equal(card, sit.hand, live)
     if low == card:
         return None
     # the first card below ``card`` not played in an earlier trick is the
     # seat's own (else ``low`` would be ``card``): that is the one denied
-    return low, denied(card, ~_live(sit) & ~sit.hand).bit_length() - 1
+    return low, denied(card, ~live & ~sit.hand).bit_length() - 1
 
 
 def _live(sit) -> int:

@@ -829,9 +829,8 @@ def by_table(base_records: list, variant_records: list) -> dict:
     interval, and at how many of them one threw the hand in and the other
     did not. Where a change can only act through some tables, the others
     show how far the two runs differ by chance alone."""
-    def where(tb, tv, dealer, rules):
-        return table_class(tb, dealer, rules)
-    return _split_gain(base_records, variant_records, where)
+    return _split_gain(base_records, variant_records,
+                       lambda tb, tv, dealer, rules: table_class(tb, dealer, rules))
 
 
 def by_bids(base_records: list, variant_records: list) -> dict:
@@ -869,6 +868,7 @@ def _split_gain(base_records: list, variant_records: list, where) -> dict:
                      "ci95": [round(mean - 1.96 * se, 3), round(mean + 1.96 * se, 3)],
                      "thrown_in_by_one_only": flipped}
     return out
+
 
 if __name__ == "__main__":
     main()
