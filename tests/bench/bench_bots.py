@@ -124,18 +124,28 @@ def to_play(seed: int, bid: int = 3) -> Match:
     return m
 
 
-def cmd_iters(args) -> None:
+def iteration_rates(positions: int, seconds: float) -> dict:
+    """ISMCTS iterations a second at trick 1 (a lead, ``positions`` deals of
+    ``seconds`` each), by the deals searched: plain, or fitted to the bids
+    as hard's are. The machine's speed: at time budgets, how much the
+    searches see."""
+    rates = {}
     for label, read in (("plain deals", False), ("hard's deals, fitted to the bids", True)):
-        rates = []
-        for seed in range(args.positions):
+        rates[label] = []
+        for seed in range(positions):
             m = to_play(seed)
             v = m.view(m.turn)
             sit = Situation.of(v, read_play=read)
             reading = BidReading(sit, v, HardBot.pool, HardBot.steps) if read else None
             t = time.perf_counter()
             _, _, it = ismcts(v, sit, list(v.legal), random.Random(seed),
-                              time.monotonic() + args.seconds, reading=reading)
-            rates.append(it / (time.perf_counter() - t))
+                              time.monotonic() + seconds, reading=reading)
+            rates[label].append(it / (time.perf_counter() - t))
+    return rates
+
+
+def cmd_iters(args) -> None:
+    for label, rates in iteration_rates(args.positions, args.seconds).items():
         print(f"ISMCTS iterations/s at trick 1, {label} (lead, {args.positions} positions, "
               f"{args.seconds}s each): median {statistics.median(rates):.0f}, "
               f"min {min(rates):.0f}, max {max(rates):.0f}")
@@ -391,6 +401,9 @@ def cmd_duel(args) -> None:
     think = (args.think_a or args.think_ms, args.think_b or args.think_ms)
     jobs = [(args.a, args.b, args.rules, think, args.seed * 100003 + i)
             for i in range(args.first, args.first + args.deals)]
+    # the machine's speed before the deals (a time-budget duel's margin moves with it)
+    speed = {label: round(statistics.median(r))
+             for label, r in iteration_rates(3, 1.0).items()}
     t = time.perf_counter()
     results = run_jobs(duel_deal, jobs, args.jobs)
     wins = losses = ties = 0
@@ -435,6 +448,7 @@ def cmd_duel(args) -> None:
         "b_bids_made": round(bb[0] / bb[1], 4) if bb[1] else None,
         "by_kind": dict(sorted(kinds.items())),
         "seconds": round(time.perf_counter() - t, 1),
+        "iterations_a_second": speed,
     }
     print(json.dumps(summary))
 
