@@ -1,6 +1,7 @@
 """Benchmarks for the bots. They PRINT figures; nothing here passes or fails.
 
     python tests/bench/bench_bots.py iters [--seconds 3]
+    python tests/bench/bench_bots.py searches [--hands 6]
     python tests/bench/bench_bots.py speed [--level hard] [--hands 6] [--think-ms MS]
     python tests/bench/bench_bots.py frames [--seconds 5] [--thread | --idle]
     python tests/bench/bench_bots.py legal [--games 10000] [--think-ms 1] [--jobs 1]
@@ -11,6 +12,12 @@
     python tests/bench/bench_bots.py margin RECORDS [RECORDS ...]
     python tests/bench/bench_bots.py paired BASE_RECORDS VARIANT_RECORDS
     python tests/bench/bench_bots.py summary GAMES_FILE [--against OTHER_FILE]
+
+``searches`` measures how much hard and medium search at their real
+budgets, on the same positions (hard in every seat, each of its card
+decisions that runs the tree): hard's ISMCTS iterations, and the deals
+medium's flat Monte Carlo rolls out for every candidate card. The screens
+at fixed searches give them 600 and 60.
 
 ``duel`` plays duplicate hands from 0-0: every deal twice, with the teams
 swapped, and counts a deal for the bot whose team scored more points over
@@ -149,6 +156,44 @@ def cmd_iters(args) -> None:
         print(f"ISMCTS iterations/s at trick 1, {label} (lead, {args.positions} positions, "
               f"{args.seconds}s each): median {statistics.median(rates):.0f}, "
               f"min {min(rates):.0f}, max {max(rates):.0f}")
+
+
+def cmd_searches(args) -> None:
+    from game.ai import search_bots
+    from game.ai.safety import candidates
+    from game.ai.search import flat_monte_carlo
+    found = {"hard": [], "medium": []}  # (tricks left, iterations or deals)
+    tree = search_bots.ismcts
+
+    def counted(view, sit, cands, rng, deadline, **kw):
+        best, stats, it = tree(view, sit, cands, rng, deadline, **kw)
+        found["hard"].append((sit.out.bit_count() // 4, it))
+        medium = make_bot("medium", random.Random(len(found["hard"])))
+        msit = medium.situation(view)
+        mc = candidates(view, msit)
+        _, mstats = flat_monte_carlo(view, msit, mc, medium.rng,
+                                     time.monotonic() + medium.think_ms / 1000)
+        found["medium"].append((sit.out.bit_count() // 4, next(iter(mstats.values()))[1]))
+        return best, stats, it
+
+    search_bots.ismcts = counted
+    try:
+        for h in range(args.hands):
+            bots = [make_bot("hard", random.Random(h * 4 + s)) for s in range(4)]
+            m = Match(seed=7000 + h)
+            while all(log.thrown_in is not None for log in m.hand_logs):  # one hand played
+                m.apply(bots[m.turn].decide(m.view(m.turn)))
+    finally:
+        search_bots.ismcts = tree
+    for level, budget in (("hard", "ISMCTS iterations at 200 ms"),
+                          ("medium", "deals for every candidate at 80 ms")):
+        xs = found[level]
+        early = [n for left, n in xs if left >= 9] or [0]
+        late = [n for left, n in xs if left < 9] or [0]
+        every = statistics.median(n for _, n in xs)
+        print(f"{level}: {budget}, {len(xs)} decisions: median {every:.0f} "
+              f"(9 tricks or more left {statistics.median(early):.0f}, fewer "
+              f"{statistics.median(late):.0f}); min {min(n for _, n in xs)}")
 
 
 def pct(xs, p):
@@ -571,6 +616,8 @@ def main(argv=None) -> None:
     s = sub.add_parser("iters")
     s.add_argument("--seconds", type=float, default=2.0)
     s.add_argument("--positions", type=int, default=3)
+    s = sub.add_parser("searches")
+    s.add_argument("--hands", type=int, default=6)
     s = sub.add_parser("speed")
     s.add_argument("--level", default="hard", choices=LEVELS)
     s.add_argument("--hands", type=int, default=6)
@@ -620,7 +667,8 @@ def main(argv=None) -> None:
     s.add_argument("--against", default=None,
                    help="another games --out file: its figures on the same sequences")
     args = p.parse_args(argv)
-    {"iters": cmd_iters, "speed": cmd_speed, "frames": cmd_frames, "legal": cmd_legal,
+    {"iters": cmd_iters, "searches": cmd_searches, "speed": cmd_speed, "frames": cmd_frames,
+     "legal": cmd_legal,
      "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin,
      "paired": cmd_paired, "summary": cmd_summary}[args.cmd](args)
 
