@@ -167,13 +167,13 @@ def cmd_searches(args) -> None:
 
     def counted(view, sit, cands, rng, deadline, **kw):
         best, stats, it = tree(view, sit, cands, rng, deadline, **kw)
-        found["hard"].append((sit.out.bit_count() // 4, it))
+        left = sit.out.bit_count() // 4
+        found["hard"].append((left, it))
         medium = make_bot("medium", random.Random(len(found["hard"])))
         msit = medium.situation(view)
-        mc = candidates(view, msit)
-        _, mstats = flat_monte_carlo(view, msit, mc, medium.rng,
+        _, mstats = flat_monte_carlo(view, msit, candidates(view, msit), medium.rng,
                                      time.monotonic() + medium.think_ms / 1000)
-        found["medium"].append((sit.out.bit_count() // 4, next(iter(mstats.values()))[1]))
+        found["medium"].append((left, next(iter(mstats.values()))[1]))
         return best, stats, it
 
     search_bots.ismcts = counted
@@ -668,8 +668,7 @@ def main(argv=None) -> None:
                    help="another games --out file: its figures on the same sequences")
     args = p.parse_args(argv)
     {"iters": cmd_iters, "searches": cmd_searches, "speed": cmd_speed, "frames": cmd_frames,
-     "legal": cmd_legal,
-     "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin,
+     "legal": cmd_legal, "duel": cmd_duel, "games": cmd_games, "margin": cmd_margin,
      "paired": cmd_paired, "summary": cmd_summary}[args.cmd](args)
 
 
