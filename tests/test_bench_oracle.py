@@ -21,7 +21,7 @@ from game.engine.core import add_card
 from game.engine.solver import Solver
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
-from oracle_bot import OracleBot  # noqa: E402
+from oracle_bot import SHOWN, OracleBot  # noqa: E402
 
 
 def end_positions(count: int, tricks_left: int = 3):
@@ -98,6 +98,27 @@ def test_shown_only_its_partners_hand_it_draws_the_opponents():
     for hands in deals:
         assert [hands[s] for s in known] == [m.held(s) for s in known]
     assert len({tuple(hands[s] for s in drawn) for hands in deals}) > 1
+
+
+@pytest.mark.parametrize("sees", ["partner_trumps", "partner_honours", "partner_side_honours"])
+def test_shown_part_of_its_partners_hand_it_draws_the_rest(sees):
+    """``oracle@sees=partner_trumps`` (and the honours): in every deal its
+    search draws, the partner holds exactly its real cards among those
+    shown, and the partner's other cards still vary from deal to deal."""
+    m = next(end_positions(1, tricks_left=9))
+    view = m.view(m.turn)
+    oracle = OracleBot(random.Random(1))
+    oracle.sees = sees
+    oracle.see(m)
+    partner = (view.seat + 2) & 3
+    sit = Situation.of(view, read_play=True)
+    shown = SHOWN[sees] & sit.unseen
+    assert shown  # the position has cards of the kind still out
+    reading = BidReading(oracle.shown(sit), view, 8, 12)
+    deals = [reading.deal(random.Random(i)) for i in range(60)]
+    for hands in deals:
+        assert hands[partner] & shown == m.held(partner) & shown
+    assert len({hands[partner] & ~shown for hands in deals}) > 1
 
 
 def test_past_the_tricks_it_is_shown_it_plays_as_hard():

@@ -16,14 +16,26 @@ partner's hand is worth (seeing both opponents' would show it all). With
 ``sees_tricks=N`` it is shown them only before the N-th trick is complete
 (the first N tricks), and plays on as hard: what the knowledge is worth
 early in the hand.
+
+With ``sees=partner_trumps``, ``partner_honours`` or ``partner_side_honours``
+it is shown only part of its partner's hand (its trumps; its aces, kings
+and queens; those of the side suits alone), as a signal between partners
+could tell it: what each part of the partner's hand is worth, the most a
+convention that told it could earn.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from game.ai.kernel import FULL, HEARTS, SUIT
 from game.ai.search import ismcts, solved_deals
 from game.ai.search_bots import HardBot, tree_settings
+
+HONOURS = sum(1 << (13 * s + r) for s in range(4) for r in (10, 11, 12))  # Q K A
+# the cards of the partner's hand each ``sees`` shows
+SHOWN = {"partner": FULL, "partner_trumps": SUIT[HEARTS], "partner_honours": HONOURS,
+         "partner_side_honours": HONOURS & ~SUIT[HEARTS]}
 
 
 class TrueDeal:
@@ -66,15 +78,17 @@ class OracleBot(HardBot):
                       **tree_settings(self))[0]
 
     def shown(self, sit):
-        """``sit`` with the partner's hand as a hard fact: the partner can
-        hold only its own cards, and the opponents none of them."""
-        if self.sees != "partner":
-            raise ValueError(f"sees={self.sees!r}: not all or partner")
+        """``sit`` with the partner's hand (the part ``sees`` shows) as a
+        hard fact: of the cards shown, the partner can hold only its own,
+        and the opponents none of them."""
+        if self.sees not in SHOWN:
+            raise ValueError(f"sees={self.sees!r}: not all or one of {sorted(SHOWN)}")
         seat = sit.seat
         partner = (seat + 2) & 3
-        theirs = self.truth[partner]
+        shown = SHOWN[self.sees] & sit.unseen
+        theirs = self.truth[partner] & shown
         void = list(sit.void)
         for s in range(4):
             if s != seat:
-                void[s] |= sit.unseen & ~theirs if s == partner else theirs
+                void[s] |= shown & ~theirs if s == partner else theirs
         return dataclasses.replace(sit, void=tuple(void), _plan=None)
