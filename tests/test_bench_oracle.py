@@ -21,7 +21,7 @@ from game.engine.core import add_card
 from game.engine.solver import Solver
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "bench"))
-from oracle_bot import SHOWN, OracleBot  # noqa: E402
+from oracle_bot import SHOWN, OracleBot, ShapedDeals  # noqa: E402
 
 
 def end_positions(count: int, tricks_left: int = 3):
@@ -119,6 +119,26 @@ def test_shown_part_of_its_partners_hand_it_draws_the_rest(sees):
     for hands in deals:
         assert hands[partner] & shown == m.held(partner) & shown
     assert len({hands[partner] & ~shown for hands in deals}) > 1
+
+
+def test_told_its_partners_suit_lengths_it_draws_deals_of_that_shape():
+    """``oracle@sees=partner_shape``: the deals give the partner its real
+    number of cards in every suit, keep every void shown, and still vary
+    the partner's cards."""
+    from game.ai.kernel import SUIT
+    m = next(end_positions(1, tricks_left=10))
+    view = m.view(m.turn)
+    partner = (view.seat + 2) & 3
+    sit = Situation.of(view, read_play=True)
+    want = [(m.held(partner) & SUIT[s]).bit_count() for s in range(4)]
+    barred = sit.barred()
+    reading = ShapedDeals(BidReading(sit, view, 8, 12), partner, want, barred)
+    deals = [reading.deal(random.Random(i)) for i in range(60)]
+    for hands in deals:
+        assert [(hands[partner] & SUIT[s]).bit_count() for s in range(4)] == want
+        assert all(not hands[s] & barred[s] for s in range(4) if s != view.seat)
+        assert hands[view.seat] == m.held(view.seat)
+    assert len({hands[partner] for hands in deals}) > 1
 
 
 def test_past_the_tricks_it_is_shown_it_plays_as_hard():

@@ -21,14 +21,18 @@ With ``sees=partner_trumps``, ``partner_honours`` or ``partner_side_honours``
 it is shown only part of its partner's hand (its trumps; its aces, kings
 and queens; those of the side suits alone), as a signal between partners
 could tell it: what each part of the partner's hand is worth, the most a
-convention that told it could earn.
+convention that told it could earn. With ``sees=partner_shape`` it is told
+only how many cards of each suit its partner holds: each deal hard draws
+is then given those lengths, by swapping cards between the partner and an
+opponent (a count signal's most).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from game.ai.kernel import FULL, HEARTS, SUIT
+from game.ai.inference import BidReading
+from game.ai.kernel import FULL, HEARTS, SUIT, bits
 from game.ai.search import ismcts, solved_deals
 from game.ai.search_bots import HardBot, tree_settings
 
@@ -46,6 +50,37 @@ class TrueDeal:
 
     def deal(self, rng) -> list:
         return list(self.hands)
+
+
+class ShapedDeals:
+    """Hard's deals (``reading``: an ``inference.BidReading``), each given
+    the partner's true suit lengths ``want``: a card of a suit the partner
+    has too many of is swapped with an opponent's card of a suit it has too
+    few of, where both may hold the other's card (``barred``), until the
+    lengths are right (or no swap is left: the rare deal kept as drawn)."""
+
+    def __init__(self, reading, partner: int, want: list, barred: tuple):
+        self.reading = reading
+        self.partner = partner
+        self.want = want
+        self.barred = barred
+
+    def deal(self, rng) -> list:
+        hands = self.reading.deal(rng)
+        p, want, barred = self.partner, self.want, self.barred
+        opponents = ((p + 1) & 3, (p + 3) & 3)
+        while True:
+            have = [(hands[p] & SUIT[s]).bit_count() for s in range(4)]
+            over = [s for s in range(4) if have[s] > want[s]]
+            under = [s for s in range(4) if have[s] < want[s]]
+            swaps = [(o, x, y) for s in over for t in under for o in opponents
+                     for x in bits(hands[p] & SUIT[s] & ~barred[o])
+                     for y in bits(hands[o] & SUIT[t] & ~barred[p])]
+            if not swaps:
+                return hands
+            o, x, y = swaps[int(rng.random() * len(swaps))]
+            hands[p] ^= 1 << x | 1 << y
+            hands[o] ^= 1 << x | 1 << y
 
 
 class OracleBot(HardBot):
@@ -66,12 +101,28 @@ class OracleBot(HardBot):
             raise RuntimeError("OracleBot plays only where the bench shows it the deal")
         if len(view.tricks) >= self.sees_tricks:
             return HardBot.search(self, view, sit, cands, deadline)
+        if self.sees == "partner_shape":
+            return self.search_shaped(view, sit, cands, deadline)
         if self.sees != "all":
             return HardBot.search(self, view, self.shown(sit), cands, deadline)
         reading = TrueDeal(self.truth)
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
                                 self.made_bonus, max_deals=1,
+                                point_scale=self.point_scale)[0]
+        return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
+                      reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
+                      **tree_settings(self))[0]
+
+    def search_shaped(self, view, sit, cands, deadline) -> int:
+        """``HardBot.search`` on hard's deals given the partner's suit lengths."""
+        partner = (sit.seat + 2) & 3
+        want = [(self.truth[partner] & SUIT[s]).bit_count() for s in range(4)]
+        reading = ShapedDeals(BidReading(sit, view, self.pool, self.steps), partner, want,
+                              sit.barred())
+        if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
+            return solved_deals(view, sit, cands, self.rng, deadline, reading,
+                                self.made_bonus, max_deals=max(1, self.max_iter // 8),
                                 point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
