@@ -13,6 +13,7 @@ passes or fails.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import statistics
@@ -44,8 +45,11 @@ def read_runs(paths: list) -> dict:
     """The runs in ``paths`` as one: their entries side by side."""
     run = None
     for path in paths:
-        with open(path, encoding="utf-8") as f:
-            more = json.load(f)
+        try:
+            with open(path, encoding="utf-8") as f:
+                more = json.load(f)
+        except (OSError, ValueError) as e:
+            raise SystemExit(f"{path}: not a bench_contracts.py --out file ({e})") from None
         if run is None:
             run = more
         elif (more["contracts"], more["defence"]) != (run["contracts"], run["defence"]):
@@ -56,9 +60,10 @@ def read_runs(paths: list) -> dict:
 
 
 def main(argv=None) -> None:
-    args = sys.argv[1:] if argv is None else argv
-    if not args:
-        raise SystemExit("usage: contracts_margin.py F [F ...] (from bench_contracts.py --out F)")
+    parser = argparse.ArgumentParser(description="Card play alone, a hand, from "
+                                     "bench_contracts.py --out files (their bots side by side).")
+    parser.add_argument("runs", nargs="+", metavar="F", help="a bench_contracts.py --out file")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv).runs
     run = read_runs(args)
     margins = hand_margins(run)
     if not margins:
