@@ -12,6 +12,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.inference import BidReading
+from game.ai.kernel import SUIT
 from game.ai.safety import candidates
 from game.ai.search import reward_of
 from game.ai.search_bots import HardBot
@@ -125,7 +126,6 @@ def test_told_its_partners_suit_lengths_it_draws_deals_of_that_shape():
     """``oracle@sees=partner_shape``: the deals give the partner its real
     number of cards in every suit, keep every void shown, and still vary
     the partner's cards."""
-    from game.ai.kernel import SUIT
     m = next(end_positions(1, tricks_left=10))
     view = m.view(m.turn)
     partner = (view.seat + 2) & 3

@@ -85,7 +85,7 @@ class ShapedDeals:
 
 class OracleBot(HardBot):
     name = "oracle"
-    sees = "all"  # or "partner": the hands it is shown
+    sees = "all"  # or a key of SHOWN, or "partner_shape": what it is shown
     sees_tricks = 13  # for this many tricks from the start of the hand; then it draws as hard
 
     def __init__(self, rng=None, think_ms=None):
@@ -102,27 +102,22 @@ class OracleBot(HardBot):
         if len(view.tricks) >= self.sees_tricks:
             return HardBot.search(self, view, sit, cands, deadline)
         if self.sees == "partner_shape":
-            return self.search_shaped(view, sit, cands, deadline)
+            partner = (sit.seat + 2) & 3
+            want = [(self.truth[partner] & SUIT[s]).bit_count() for s in range(4)]
+            reading = ShapedDeals(BidReading(sit, view, self.pool, self.steps), partner, want,
+                                  sit.barred())
+            return self.search_on(view, sit, cands, deadline, reading,
+                                  max(1, self.max_iter // 8))
         if self.sees != "all":
             return HardBot.search(self, view, self.shown(sit), cands, deadline)
-        reading = TrueDeal(self.truth)
-        if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
-            return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=1,
-                                point_scale=self.point_scale)[0]
-        return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
-                      reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                      **tree_settings(self))[0]
+        return self.search_on(view, sit, cands, deadline, TrueDeal(self.truth), 1)
 
-    def search_shaped(self, view, sit, cands, deadline) -> int:
-        """``HardBot.search`` on hard's deals given the partner's suit lengths."""
-        partner = (sit.seat + 2) & 3
-        want = [(self.truth[partner] & SUIT[s]).bit_count() for s in range(4)]
-        reading = ShapedDeals(BidReading(sit, view, self.pool, self.steps), partner, want,
-                              sit.barred())
+    def search_on(self, view, sit, cands, deadline, reading, solved: int) -> int:
+        """``HardBot.search`` on ``reading``'s deals (the end of the hand
+        solved on ``solved`` of them at most)."""
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=max(1, self.max_iter // 8),
+                                self.made_bonus, max_deals=solved,
                                 point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
@@ -133,7 +128,8 @@ class OracleBot(HardBot):
         hard fact: of the cards shown, the partner can hold only its own,
         and the opponents none of them."""
         if self.sees not in SHOWN:
-            raise ValueError(f"sees={self.sees!r}: not all or one of {sorted(SHOWN)}")
+            raise ValueError(f"sees={self.sees!r}: not all, partner_shape or one of "
+                             f"{sorted(SHOWN)}")
         seat = sit.seat
         partner = (seat + 2) & 3
         shown = SHOWN[self.sees] & sit.unseen
