@@ -157,10 +157,17 @@ class HardBot(SearchBot):
     endgame = 3  # tricks left (the one being played included) from which each deal is solved
 
     def search(self, view, sit, cands, deadline) -> int:
-        reading = BidReading(sit, view, self.pool, self.steps)
+        return self.search_on(view, sit, cands, deadline,
+                              BidReading(sit, view, self.pool, self.steps),
+                              max(1, self.max_iter // 8))
+
+    def search_on(self, view, sit, cands, deadline, reading, solved: int) -> int:
+        """Hard's search on ``reading``'s deals: the end of the hand solved
+        on ``solved`` of them at most, else the tree (the bench's yardstick
+        searches its own deals through this too)."""
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=max(1, self.max_iter // 8),
+                                self.made_bonus, max_deals=solved,
                                 point_scale=self.point_scale)[0]
         if self.flat:
             return flat_monte_carlo(view, sit, cands, self.rng, deadline,

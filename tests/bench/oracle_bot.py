@@ -33,8 +33,7 @@ import dataclasses
 
 from game.ai.inference import BidReading
 from game.ai.kernel import FULL, HEARTS, SUIT, bits
-from game.ai.search import ismcts, solved_deals
-from game.ai.search_bots import HardBot, tree_settings
+from game.ai.search_bots import HardBot
 
 HONOURS = sum(1 << (13 * s + r) for s in range(4) for r in (10, 11, 12))  # Q K A
 # the cards of the partner's hand each ``sees`` shows
@@ -111,17 +110,6 @@ class OracleBot(HardBot):
         if self.sees != "all":
             return HardBot.search(self, view, self.shown(sit), cands, deadline)
         return self.search_on(view, sit, cands, deadline, TrueDeal(self.truth), 1)
-
-    def search_on(self, view, sit, cands, deadline, reading, solved: int) -> int:
-        """``HardBot.search`` on ``reading``'s deals (the end of the hand
-        solved on ``solved`` of them at most)."""
-        if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
-            return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=solved,
-                                point_scale=self.point_scale)[0]
-        return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
-                      reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                      **tree_settings(self))[0]
 
     def shown(self, sit):
         """``sit`` with the partner's hand (the part ``sees`` shows) as a
