@@ -5,6 +5,7 @@
 #     bash tests/bench/strength.sh screen 'hard@ATTR=VALUE' [...]
 #     bash tests/bench/strength.sh trial 'hard@ATTR=VALUE[,ATTR=VALUE]'
 #     bash tests/bench/strength.sh bidtrial 'hard@ATTR=VALUE[,ATTR=VALUE]'
+#     RUN=rerun2 bash tests/bench/strength.sh duel|trial ...   (a second run's own files)
 #
 # With no argument every step runs, one after another. Each writes under
 # tests/bench/runs/, in files named after the bots' code (the git trees of
@@ -49,6 +50,10 @@ RUNS=tests/bench/runs
 # this does (a change to comments only), so its records serve: e.g. 49cc665-5aced57.
 BOTS="${BOTS:-$(git rev-parse --short HEAD:game/ai)-$(git rev-parse --short HEAD:game/engine)}"
 JOBS="${JOBS:-2}"
+# RUN=NAME plays the duel's halves again into files of their own
+# (NAME-duel-*), so that a second run of the same bots' code (another day,
+# another machine speed) never mixes with the first: e.g. RUN=rerun2.
+RUN="${RUN:+$RUN-}"
 mkdir -p "$RUNS"
 steps=("$@")
 [ ${#steps[@]} -eq 0 ] && steps=(games duel calibration speed solver)
@@ -65,7 +70,7 @@ duel_halves() {  # duel_halves A NAME: A against medium on the duel's 1,200 deal
   local seed first out
   for seed in 42 43 44; do
     for first in 0 200; do  # each seed in two halves of 200 deals (0-199, then 200-399)
-      out="$RUNS/duel-$2-medium-s$seed-d$first-$BOTS"
+      out="$RUNS/${RUN}duel-$2-medium-s$seed-d$first-$BOTS"
       [ -s "$out.json" ] && { cat "$out.json"; continue; }
       python tests/bench/bench_bots.py duel "$1" medium --deals 200 --first "$first" \
         --seed "$seed" --jobs "$JOBS" --records "$out.records.jsonl" > "$out.json.part"
@@ -86,11 +91,11 @@ if [ "${steps[0]}" = trial ]; then
   name="${variant#hard@}"
   name="hard@${name//,/+}"
   duel_halves "$variant" "$name"
-  python tests/bench/bench_bots.py margin "$RUNS"/duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl
-  base=("$RUNS"/duel-hard-medium-s4?-d*-"$BOTS".records.jsonl)
+  python tests/bench/bench_bots.py margin "$RUNS"/"$RUN"duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl
+  base=("$RUNS"/"$RUN"duel-hard-medium-s4?-d*-"$BOTS".records.jsonl)  # the same run's hard
   if [ -s "${base[0]}" ]; then
     python tests/bench/bench_bots.py paired <(cat "${base[@]}") \
-      <(cat "$RUNS"/duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl)
+      <(cat "$RUNS"/"$RUN"duel-"$name"-medium-s4?-d*-"$BOTS".records.jsonl)
   fi
   exit 0
 fi
