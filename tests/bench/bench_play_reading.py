@@ -1,14 +1,15 @@
 """How much the other players' past cards could tell hard about their hands.
 It PRINTS figures; nothing here passes or fails.
 
-    python tests/bench/bench_play_reading.py [--hands 120] [--jobs 2] [--seed 0]
+    python tests/bench/bench_play_reading.py [--hands 200] [--jobs 2] [--seed 0]
 
 Hard searches on deals drawn to fit what it knows (``inference.BidReading``:
 the voids, the bids, and the few plays ``read_the_play`` reads). Knowing the
 hidden hands is worth about 1.9 points a hand to its search (the oracle rows
 of docs/BENCHMARKS.md), so the question for a better sampler is how much
 closer to the real hands the deals could come. Hard (600 iterations a
-decision) and medium (60 deals) play hands against each other; at each of
+decision) and medium (60 deals) play hands against each other (as in
+``bench_policy.py``); at each of
 hard's card decisions with a choice from the 4th trick to the 10th, 200 deals
 are drawn each way and scored by the share of the unseen cards they place in
 the right hand:
@@ -29,7 +30,6 @@ Both bots play at fixed searches, so the figures repeat exactly.
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import random
@@ -39,15 +39,14 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
-from bench_bots import make_any, run_jobs  # noqa: E402
+from bench_policy import play_hand, watched_hands  # noqa: E402
 
 from game.ai.inference import BidReading  # noqa: E402
 from game.ai.kernel import choose_minding, legal  # noqa: E402
 from game.ai.search_bots import HardBot  # noqa: E402
 from game.ai.situation import Situation  # noqa: E402
-from game.engine import DECK, PRESETS, Match, Phase  # noqa: E402
+from game.engine import Phase  # noqa: E402
 
-BOTS = ("hard@max_iter=600", "medium@max_iter=60")
 AGREE = 0.43  # how often a searching bot plays the policy's card (bench_policy.py)
 DEALS = 200
 
@@ -85,48 +84,36 @@ def play_log_likelihood(deal: list, me: int, history: list, bids: tuple) -> floa
 
 def one_hand(seed: int) -> list:
     """(plain, hard's, weighed, effective deals) per decision measured."""
-    rng = random.Random(seed)
-    deck = list(DECK)
-    rng.shuffle(deck)
-    names = list(BOTS) * 2 if seed % 2 == 0 else list(reversed(BOTS)) * 2
-    bots = [make_any(names[s], random.Random(seed * 4 + s), think_ms=100000) for s in range(4)]
-    m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
     rows = []
     history: list = []
-    while not m.hand_logs:
-        v = m.view(m.turn)
-        action = bots[m.turn].decide(v)
-        if m.phase is Phase.PLAYING:
-            sit = Situation.of(v, read_play=True)
-            if names[m.turn].startswith("hard") and len(v.legal) > 1 and \
-                    4 <= len(v.tricks) + 1 <= 10:
-                true = [m.held(s) for s in range(4)]
-                drng = random.Random(seed * 1000 + len(history))
-                plain = statistics.fmean(placed(sit.deal(drng, 0.0), true, v.seat)
-                                         for _ in range(DEALS))
-                reading = BidReading(sit, v, HardBot.pool, HardBot.steps)
-                deals = [reading.deal(drng) for _ in range(DEALS)]
-                scores = [placed(d, true, v.seat) for d in deals]
-                lws = [play_log_likelihood(d, v.seat, history, sit.bids) for d in deals]
-                top = max(lws)
-                ws = [math.exp(w - top) for w in lws]
-                weighed = sum(w * x for w, x in zip(ws, scores)) / sum(ws)
-                ess = sum(ws) ** 2 / sum(w * w for w in ws)
-                rows.append((plain, statistics.fmean(scores), weighed, ess))
-            history.append((v.seat, action.index, list(sit.trick), sit.leader, list(sit.taken),
-                            sit.out))
-        m.apply(action)
+
+    def watch(m, v, action, name, rng):
+        if m.phase is not Phase.PLAYING:
+            return
+        sit = Situation.of(v, read_play=True)
+        if name.startswith("hard") and len(v.legal) > 1 and 4 <= len(v.tricks) + 1 <= 10:
+            true = [m.held(s) for s in range(4)]
+            drng = random.Random(seed * 1000 + len(history))
+            plain = statistics.fmean(placed(sit.deal(drng, 0.0), true, v.seat)
+                                     for _ in range(DEALS))
+            reading = BidReading(sit, v, HardBot.pool, HardBot.steps)
+            deals = [reading.deal(drng) for _ in range(DEALS)]
+            scores = [placed(d, true, v.seat) for d in deals]
+            lws = [play_log_likelihood(d, v.seat, history, sit.bids) for d in deals]
+            top = max(lws)
+            ws = [math.exp(w - top) for w in lws]
+            weighed = sum(w * x for w, x in zip(ws, scores)) / sum(ws)
+            ess = sum(ws) ** 2 / sum(w * w for w in ws)
+            rows.append((plain, statistics.fmean(scores), weighed, ess))
+        history.append((v.seat, action.index, list(sit.trick), sit.leader, list(sit.taken),
+                        sit.out))
+
+    play_hand(seed, watch)
     return rows
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--hands", type=int, default=120)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=0)
-    args = ap.parse_args(argv)
-    rows = [r for rs in run_jobs(one_hand, list(range(args.seed, args.seed + args.hands)),
-                                 args.jobs, chunksize=4) for r in rs]
+    args, rows = watched_hands(one_hand, __doc__, 200, argv)
     print(f"{args.hands} hands, {len(rows)} of hard's decisions (tricks 4 to 10), "
           f"{DEALS} deals each; the share of the unseen cards placed right:")
     for i, label in enumerate(("plain deals (the voids)", "hard's deals (BidReading)",

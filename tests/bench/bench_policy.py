@@ -65,19 +65,42 @@ def describe(c: int, hand: int, trick: list, leader: int, out: int, seat: int, b
             min(x.bit_count(), 4) if kind == "discard" else 0, need, partner_needs)
 
 
-def one_hand(seed: int) -> list:
-    """(level, card played, policy's card, [(card, description)], place in
-    trick, partner winning) for each card decision with a choice."""
+def play_hand(seed: int, watch) -> None:
+    """One hand of hard against medium (who sits where by ``seed``), at fixed
+    searches; ``watch(m, view, action, name, rng)`` is called at each
+    decision before it is applied (``rng``: the hand's own, for the watcher)."""
     rng = random.Random(seed)
     deck = list(DECK)
     rng.shuffle(deck)
     names = list(BOTS) * 2 if seed % 2 == 0 else list(reversed(BOTS)) * 2
     bots = [make_any(names[s], random.Random(seed * 4 + s), think_ms=100000) for s in range(4)]
     m = Match(PRESETS["lebanese"], decks=[deck], first_dealer=rng.randrange(4))
-    rows = []
     while not m.hand_logs:
         v = m.view(m.turn)
         action = bots[m.turn].decide(v)
+        watch(m, v, action, names[m.turn], rng)
+        m.apply(action)
+
+
+def watched_hands(one_hand, doc: str, hands: int, argv=None) -> tuple:
+    """(the command line's arguments, every row ``one_hand(seed)`` gave) over
+    ``--hands`` hands from ``--seed``, on ``--jobs`` processes."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    ap.add_argument("--hands", type=int, default=hands)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    rows = [r for rs in run_jobs(one_hand, list(range(args.seed, args.seed + args.hands)),
+                                 args.jobs, chunksize=4) for r in rs]
+    return args, rows
+
+
+def one_hand(seed: int) -> list:
+    """(level, card played, policy's card, [(card, description)], place in
+    trick, partner winning) for each card decision with a choice."""
+    rows = []
+
+    def watch(m, v, action, name, rng):
         if m.phase is Phase.PLAYING and len(v.legal) > 1:
             sit = Situation.of(v)
             hands = [m.held(s) for s in range(4)]
@@ -87,9 +110,10 @@ def one_hand(seed: int) -> list:
                                         v.seat, sit.bids, sit.taken)) for c in v.legal]
             partner_wins = bool(sit.trick) and \
                 winning(sit.trick, sit.leader)[1] == (v.seat + 2) & 3
-            rows.append((names[m.turn].split("@")[0], action.index, policy, cands,
+            rows.append((name.split("@")[0], action.index, policy, cands,
                          len(sit.trick), partner_wins))
-        m.apply(action)
+
+    play_hand(seed, watch)
     return rows
 
 
@@ -112,13 +136,7 @@ def predict(table: dict, cands: list) -> int:
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--hands", type=int, default=700)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=0)
-    args = ap.parse_args(argv)
-    rows = [r for rs in run_jobs(one_hand, list(range(args.seed, args.seed + args.hands)),
-                                 args.jobs, chunksize=4) for r in rs]
+    args, rows = watched_hands(one_hand, __doc__, 700, argv)
     print(f"{args.hands} hands, {len(rows)} card decisions with a choice")
     for level in ("hard", "medium"):
         mine = [r for r in rows if r[0] == level]
