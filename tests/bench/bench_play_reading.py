@@ -6,7 +6,7 @@ It PRINTS figures; nothing here passes or fails.
 Hard searches on deals drawn to fit what it knows (``inference.BidReading``:
 the voids, the bids, and the few plays ``read_the_play`` reads). Knowing the
 hidden hands is worth about 1.9 points a hand to its search (the oracle rows
-of docs/BENCHMARKS.md), so the question for a better sampler is how much
+of docs/BOT_TRIALS.md), so the question for a better sampler is how much
 closer to the real hands the deals could come. Hard (600 iterations a
 decision) and medium (60 deals) play hands against each other (as in
 ``bench_policy.py``); at each of

@@ -6,7 +6,7 @@ figures; nothing here passes or fails.
 The searches model every other seat, and every seat in their rollouts, with
 the kernel's quick player (``kernel.choose``). A stronger quick player may
 make a stronger search (hard's rollouts cashing fewer sure winners, a
-weaker player, played worse: docs/BENCHMARKS.md). Here two quick players
+weaker player, played worse: docs/BOT_TRIALS.md). Here two quick players
 are set against each other on duplicate deals: each deal is played twice,
 the first player's team North-South, then East-West, with the same random
 numbers, and the figure is how many more tricks a deal the first player's

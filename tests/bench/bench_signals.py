@@ -20,7 +20,7 @@ would deny if its player always followed with its lowest card (every
 lower card of its suit still in play, not on the table): how often the
 players hold those cards shows how far from that rule they follow
 (``inference`` does not read it: a trial of it as a convention cost card
-play, docs/BENCHMARKS.md). ``--hard`` changes hard's settings, as in
+play, docs/BOT_TRIALS.md). ``--hard`` changes hard's settings, as in
 ``bench_bots.py`` (``--hard read_play=0``).
 
 Two kinds of lead are measured too, which ``inference`` does not read (yet):
