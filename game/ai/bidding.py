@@ -40,7 +40,7 @@ FIT_POOL, FIT_STEPS = 8, 12  # deals fitted to the bids: as hard's play draws th
 # 0.81 / 0.87 / 0.94 (``tests/bench/bench_bid_calibration.py``, 600 rolled-out
 # deals a bid). Medium's play makes its bids as often as its rollouts say.
 # Hard bid through it until 2026-11-26: it bid higher, made fewer of its
-# bids, and scored no more a hand (docs/BENCHMARKS.md).
+# bids, and scored no more a hand (docs/BOT_TRIALS.md).
 OWN_PLAY = ((0.0, 0.0), (0.15, 0.21), (0.35, 0.43), (0.55, 0.64), (0.75, 0.82),
             (0.9, 0.9), (1.0, 1.0))
 # OWN_PLAY refitted on 8,232 of hard's bids at real budgets (bots' code

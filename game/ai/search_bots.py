@@ -125,13 +125,13 @@ class HardBot(SearchBot):
     bid_surer = 6.0  # points for a lower bid's chance of being made (best_bid): of two
     #                  bids worth about the same, the surer. At 6, at real budgets
     #                  (bench_bid_trial, 2026-11-27): bids made 85.4% against 84.5%, +0.02
-    #                  a hand; at 3 84.8% (BENCHMARKS)
+    #                  a hand; at 3 84.8% (BOT_TRIALS)
     flat = False  # a bench setting: one rollout a deal for each card, no tree below the
-    #               root: +0.33 a hand at fixed searches, no gain at real budgets (BENCHMARKS)
+    #               root: +0.33 a hand at fixed searches, no gain at real budgets (BOT_TRIALS)
     bid_table = 2  # its chance of making a bid, from its count: the rollouts' plain
     #                chance (2). Through bidding.OWN_PLAY (0, until 2026-11-26: its play
     #                beats the rollouts) it bid higher and made 83.2% of its bids, against
-    #                84.9% at the same points a hand played (bench_bid_trial, BENCHMARKS);
+    #                84.9% at the same points a hand played (bench_bid_trial, BOT_TRIALS);
     #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
     bid_own_from = 0  # a bench setting: from this many tricks up (5: the bids worth
     #                   double), the chance through bidding.OWN_PLAY instead (0: never)
