@@ -88,7 +88,7 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
            others_by_policy: bool = True, reading=None, made_bonus: float = 0.0,
            tally=None, same_rolls: bool = False, minding: bool = False,
            explore: float = EXPLORE, widen: float = WIDEN,
-           point_scale: float = POINT_SCALE, halving: bool = False) -> tuple:
+           point_scale: float = POINT_SCALE) -> tuple:
     """Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse
     2012) from this seat's information set. Returns (best card index,
     {card index: (mean reward, visits)}, iterations).
@@ -123,34 +123,21 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
     seat took (the hand review turns them into points). With ``same_rolls``
     every root card's descent in one deal draws the same random numbers
     (common random numbers below the root too: the review's estimates of
-    the difference between two cards vary less from run to run).
-
-    With ``halving`` the root's cards are narrowed by sequential halving
-    (Karnin, Koren & Somekh 2013): the budget (``max_iter``, or the time to
-    ``deadline``) is cut into one round for each halving, and at the end of
-    each round the worse half of the cards still searched, by their mean
-    over the same deals, is searched no further. The last cards get most of
-    the deals, and the choice is made among them only."""
+    the difference between two cards vary less from run to run)."""
     reward = reward_of(view, made_bonus, point_scale)
     rnd = rng.random
     rolls = random.Random() if same_rolls else None
     seat = sit.seat
     bids = sit.bids
     roots = {c.index: Node(seat) for c in cands}
-    active = roots
     clock = time.monotonic
     log = math.log
     sqrt = math.sqrt
     it = 0
-    rounds = math.ceil(math.log2(len(roots))) if halving and len(roots) > 2 else 0
-    if rounds:
-        start = clock()
-        span = deadline - start
-        done = 0  # rounds ended
     while it < max_iter:
         hands0 = reading.deal(rng) if reading is not None else sit.deal(rng, lean)
         roll_seed = rng.getrandbits(32) if rolls is not None else 0
-        for c, node in active.items():
+        for c, node in roots.items():
             if rolls is not None:
                 rolls.seed(roll_seed)
                 rnd = rolls.random
@@ -225,16 +212,10 @@ def ismcts(view, sit: Situation, cands: list, rng, deadline: float,
                 nd.n += 1
                 nd.w += r0 if nd.mover % 2 == 0 else -r0
             it += 1
-        now = clock()
-        if now > deadline:
+        if clock() > deadline:
             break
-        if rounds and done < rounds - 1 and (it * rounds >= max_iter * (done + 1) or
-                                             (now - start) * rounds >= span * (done + 1)):
-            done += 1
-            keep = sorted(active, key=lambda c: active[c].w / active[c].n, reverse=True)
-            active = {c: active[c] for c in keep[:(len(keep) + 1) // 2]}
     stats = {c: (ch.w / ch.n if ch.n else 0.0, ch.n) for c, ch in roots.items()}
-    best = max(active, key=lambda c: stats[c][0])
+    best = max(stats, key=lambda c: stats[c][0])
     return best, stats, it
 
 

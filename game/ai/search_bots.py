@@ -126,7 +126,6 @@ class HardBot(SearchBot):
     #                  bids worth about the same, the surer. At 6, at real budgets
     #                  (bench_bid_trial, 2026-11-27): bids made 85.4% against 84.5%, +0.02
     #                  a hand; at 3 84.8% (BOT_TRIALS)
-    halving = False  # a bench setting: the root's cards narrowed by sequential halving
     flat = False  # a bench setting: one rollout a deal for each card, no tree below the
     #               root: +0.33 a hand at fixed searches, no gain at real budgets (BOT_TRIALS)
     bid_table = 2  # its chance of making a bid, from its count: the rollouts' plain
@@ -178,4 +177,4 @@ class HardBot(SearchBot):
                                     point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                      halving=self.halving, **tree_settings(self))[0]
+                      **tree_settings(self))[0]
