@@ -133,6 +133,8 @@ class HardBot(SearchBot):
     #                beats the rollouts) it bid higher and made 83.2% of its bids, against
     #                84.9% at the same points a hand played (bench_bid_trial, BOT_TRIALS);
     #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
+    trees = 1  # a bench setting: independent trees a decision, their root means averaged
+    #            (what two processes searching at once would give); 1: one tree
     bid_own_from = 0  # a bench setting: from this many tricks up (5: the bids worth
     #                   double), the chance through bidding.OWN_PLAY instead (0: never)
 
@@ -167,7 +169,7 @@ class HardBot(SearchBot):
         searches its own deals through this too)."""
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=solved,
+                                self.made_bonus, max_deals=solved * self.trees,
                                 point_scale=self.point_scale)[0]
         if self.flat:
             return flat_monte_carlo(view, sit, cands, self.rng, deadline,
@@ -175,6 +177,24 @@ class HardBot(SearchBot):
                                     reading=reading, bids=sit.bids,
                                     made_bonus=self.made_bonus,
                                     point_scale=self.point_scale)[0]
+        if self.trees > 1:
+            return self._forest(view, sit, cands, deadline, reading)
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
                       **tree_settings(self))[0]
+
+    def _forest(self, view, sit, cands, deadline, reading) -> int:
+        """``trees`` searches of ``max_iter`` each, one after the other (the
+        time split between them), each card judged by its mean over them all:
+        a screen of root parallelism at fixed searches."""
+        start = time.monotonic()
+        total: dict = {}
+        for k in range(self.trees):
+            end = start + (deadline - start) * (k + 1) / self.trees
+            stats = ismcts(view, sit, cands, self.rng, end, max_iter=self.max_iter,
+                           reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
+                           **tree_settings(self))[1]
+            for c, (mean, n) in stats.items():
+                w, m = total.get(c, (0.0, 0))
+                total[c] = (w + mean * n, m + n)
+        return max(total, key=lambda c: total[c][0] / max(1, total[c][1]))
