@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import time
 
-import pytest
 from test_ai_blunders import view_at
 
 from game.ai.search import flat_monte_carlo, ismcts
@@ -42,23 +41,3 @@ def test_both_searches_cash_the_trick_that_makes_the_bid():
             two = next(c.index for c in v.legal if c.code == "2C")
             assert best == ace and stats[ace][0] > stats[two][0], \
                 f"{fn.__name__} led the wrong card: {stats}"
-
-
-@pytest.mark.parametrize("first_favours_a", [True, False])
-def test_hard_with_two_trees_picks_the_card_best_over_both(monkeypatch, first_favours_a):
-    # the bench's root-parallel setting (hard@trees=2): a card that looks best
-    # in one tree only (the first or the last) loses to the card whose mean
-    # over both trees is higher
-    from game.ai import search_bots
-    from game.ai.search_bots import HardBot
-
-    v = view_at(0, "AS 3S 4D 9C", "KS 2S 5S 7S 8S 9S 4C 5C 6C 7C 8C 2D", leader=0,
-                bids=(3, 3, 3, 3), taken=(2, 2, 3, 2))
-    a, b = (c.index for c in list(v.legal)[:2])
-    favours_a, favours_b = {a: (0.5, 10), b: (0.0, 10)}, {a: (-0.6, 10), b: (0.2, 10)}
-    trees = iter([favours_a, favours_b] if first_favours_a else [favours_b, favours_a])
-    monkeypatch.setattr(search_bots, "ismcts", lambda *args, **kw: (None, next(trees), 20))
-    bot = HardBot(random.Random(0))
-    bot.trees = 2
-    sit = Situation.of(v)
-    assert bot.search_on(v, sit, list(v.legal)[:2], time.monotonic() + 1, None, 1) == b

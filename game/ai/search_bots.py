@@ -133,8 +133,6 @@ class HardBot(SearchBot):
     #                beats the rollouts) it bid higher and made 83.2% of its bids, against
     #                84.9% at the same points a hand played (bench_bid_trial, BOT_TRIALS);
     #                a refit of OWN_PLAY (1) or halfway (3) are bench settings (BID_TABLES)
-    trees = 1  # a bench setting: independent trees a decision, their root means averaged,
-    #            each given the whole budget (what that many cores would give); 1: one tree
     bid_own_from = 0  # a bench setting: from this many tricks up (5: the bids worth
     #                   double), the chance through bidding.OWN_PLAY instead (0: never)
 
@@ -169,7 +167,7 @@ class HardBot(SearchBot):
         searches its own deals through this too)."""
         if sit.out.bit_count() + len(sit.trick) <= 4 * self.endgame:
             return solved_deals(view, sit, cands, self.rng, deadline, reading,
-                                self.made_bonus, max_deals=solved * self.trees,
+                                self.made_bonus, max_deals=solved,
                                 point_scale=self.point_scale)[0]
         if self.flat:
             return flat_monte_carlo(view, sit, cands, self.rng, deadline,
@@ -177,27 +175,6 @@ class HardBot(SearchBot):
                                     reading=reading, bids=sit.bids,
                                     made_bonus=self.made_bonus,
                                     point_scale=self.point_scale)[0]
-        if self.trees > 1:
-            return self._forest(view, sit, cands, deadline, reading)
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
                       **tree_settings(self))[0]
-
-    def _forest(self, view, sit, cands, deadline, reading) -> int:
-        """``trees`` searches of ``max_iter`` each, each card judged by its
-        mean over them all: root parallelism, as ``trees`` processes would
-        search at once. Here they search one after the other, each given the
-        whole budget, so a decision takes ``trees`` times as long (a bench
-        setting: it measures what more cores would give)."""
-        start = time.monotonic()
-        budget = deadline - start
-        total: dict = {}
-        for k in range(self.trees):
-            end = start + budget * (k + 1)
-            stats = ismcts(view, sit, cands, self.rng, end, max_iter=self.max_iter,
-                           reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                           **tree_settings(self))[1]
-            for c, (mean, n) in stats.items():
-                w, m = total.get(c, (0.0, 0))
-                total[c] = (w + mean * n, m + n)
-        return max(total, key=lambda c: total[c][0] / max(1, total[c][1]))
