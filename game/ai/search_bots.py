@@ -117,8 +117,6 @@ class HardBot(SearchBot):
     steps = 12  # then card swaps per deal (0: a fresh pool for every deal)
     made_bonus = 0.10  # reward for each of the team's bids made, on top of the points
     tree_minds = False  # the other seats' cards in the search tree mind the bids too
-    tree_others = False  # a bench setting: the other seats' cards in the tree chosen by
-    #                      UCB on their team's reward (plain single-observer ISMCTS)
     rollout_eps = 0.1  # how often a simulated player plays a random card instead
     explore = EXPLORE  # the tree's UCB constant
     widen = 1.0  # how fast the tree below the root widens (search.WIDEN: 0.5)
@@ -179,5 +177,4 @@ class HardBot(SearchBot):
                                     point_scale=self.point_scale)[0]
         return ismcts(view, sit, cands, self.rng, deadline, max_iter=self.max_iter,
                       reading=reading, minding=self.tree_minds, eps=self.rollout_eps,
-                      others_by_policy=not self.tree_others,
                       **tree_settings(self))[0]
