@@ -16,6 +16,7 @@ import uharfbuzz as hb
 
 from game import strings
 from game.ui.assets import asset_path
+from game.ui.screens import text as _screen_text  # noqa: F401  (the screens' strings)
 from game.ui.script import mirror_pairs, visual
 
 FONT = hb.Font(hb.Face(hb.Blob.from_file_path(asset_path("fonts", "DejaVuSans.ttf"))))
@@ -105,3 +106,13 @@ def test_a_wrapped_paragraph_keeps_every_word_in_reading_order():
     assert len(lines) > 2 and " ".join(lines) == text  # wrapped in logical order
     painter = Painter()
     assert all(painter.measure(line, 16) <= 300 for line in lines)
+
+
+def test_a_negative_score_is_drawn_with_the_minus_sign_and_a_range_is_not():
+    assert visual("النقاط -5") == visual("النقاط \u22125")  # the same place as before
+    assert "\u2212" in visual("النقاط -5") and "-" not in visual("النقاط -5")
+    strings.set_language("en")
+    assert visual("Us -12 \u00b7 Them 7") == "Us \u221212 \u00b7 Them 7"
+    assert visual("-3") == "\u22123"
+    assert visual("deal 1-2-2-2, 2026-11-28") == "deal 1-2-2-2, 2026-11-28"  # no minus there
+    assert visual("--lang") == "--lang"

@@ -11,12 +11,16 @@ inside it still reading left to right: "41" stays "41").
 Arabic Presentation Forms-B block (which the bundled DejaVu Sans draws), with
 harakat kept, and ``python-bidi`` reorders (it does not mirror brackets:
 ``mirror_pairs`` does, for the pairs a right-to-left run reversed). It also
-turns Western digits into Eastern Arabic ones when the player chose them.
+turns Western digits into Eastern Arabic ones when the player chose them,
+and draws a negative number's hyphen as the minus sign (U+2212), so that
+"−2" reads alike wherever a score is shown.
 Nothing else in the game reorders or shapes text: the ``Painter`` calls this
 for every string it draws or measures.
 """
 
 from __future__ import annotations
+
+import re
 
 from arabic_reshaper import ArabicReshaper
 from bidi import get_display
@@ -31,6 +35,8 @@ EASTERN = str.maketrans("0123456789", "\u0660\u0661\u0662\u0663\u0664\u0665\u066
 # the mirrored pairs met in our text (Bidi_Mirrored): inside a right-to-left
 # run an opening bracket is drawn as its closing twin, and the other way round
 PAIRS = {"(": ")", "[": "]", "{": "}", "\u00ab": "\u00bb", "<": ">"}
+# a hyphen that starts a number (not one inside "1-2-2" or a date): a minus
+MINUS = re.compile(r"(?<![\w.\-])-(?=\d)")
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI RLI FSI PDI
 
 
@@ -70,6 +76,8 @@ def visual(line: str) -> str:
     that a sentence that starts with a number or a name still reads from the
     right.
     """
+    if "-" in line:
+        line = MINUS.sub("\u2212", line)
     if eastern_digits():
         line = line.translate(EASTERN)
     if not has_rtl(line):
