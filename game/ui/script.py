@@ -13,7 +13,10 @@ harakat kept, and ``python-bidi`` reorders (it does not mirror brackets:
 ``mirror_pairs`` does, for the pairs a right-to-left run reversed). It also
 turns Western digits into Eastern Arabic ones when the player chose them,
 and draws a negative number's hyphen as the minus sign (U+2212), so that
-"−2" reads alike wherever a score is shown.
+"−2" reads alike wherever a score is shown; in an Arabic line a number's
+sign is marked as the Unicode CLDR's Arabic locale marks it (a left-to-right
+mark before it with Western digits, an Arabic letter mark with Eastern
+ones), so that "+12" and "−2" read as in print.
 Nothing else in the game reorders or shapes text: the ``Painter`` calls this
 for every string it draws or measures.
 """
@@ -37,7 +40,13 @@ EASTERN = str.maketrans("0123456789", "\u0660\u0661\u0662\u0663\u0664\u0665\u066
 PAIRS = {"(": ")", "[": "]", "{": "}", "\u00ab": "\u00bb", "<": ">"}
 # a hyphen that starts a number (not one inside "1-2-2" or a date): a minus
 MINUS = re.compile(r"(?<![\w.\-])-(?=\d)")
-ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI RLI FSI PDI
+# a sign that starts a number, in a line with right-to-left letters: marked as
+# CLDR's Arabic locale marks it, so that with Western digits it is drawn before
+# them ("+12", "−2") and with Eastern ones after them, read first from the right
+SIGN = re.compile(r"(?<![\w.+\u2212-])([+\u2212])(?=\d)")
+LRM, ALM = "\u200e", "\u061c"
+# drawn as nothing: LRI RLI FSI PDI, and the marks
+ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c"))
 
 
 def mirror_pairs(line: str) -> str:
@@ -82,6 +91,7 @@ def visual(line: str) -> str:
         line = line.translate(EASTERN)
     if not has_rtl(line):
         return line
+    line = SIGN.sub((ALM if eastern_digits() else LRM) + r"\1", line)
     shaped = _RESHAPER.reshape(line)
     out = get_display(shaped, base_dir="R" if right_to_left() else "L")
     return mirror_pairs(out).translate(ISOLATES)
