@@ -25,7 +25,8 @@ def team_totals(scores) -> str:
 
 
 def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
+    """"+2", "-2" (drawn with the minus sign by ``script.visual``), "0"."""
+    return f"{n:+d}" if n else "0"
 
 
 class SummaryDialog(Dialog):
