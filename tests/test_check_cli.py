@@ -1,6 +1,7 @@
 """``python main.py check``: records checked through the engine's replay."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -60,3 +61,19 @@ def test_the_example_bot_in_the_docs_plays_a_whole_game_without_a_fault(tmp_path
     summary = json.loads(r.stdout)
     assert summary["games"] == 1 and summary["faults"]["count"] == 0
     assert run("check", str(out)).returncode == 0
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
+    """``400 check … | head -1``: the reader goes away; no traceback, and no
+    'cannot read' blamed on the records."""
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n" * 200)
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        r = subprocess.run([sys.executable, "main.py", "check", str(bad)], cwd=ROOT,
+                           stdout=write, stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert "Traceback" not in r.stderr and "cannot read" not in r.stderr, r.stderr
+    assert r.returncode == 141

@@ -68,3 +68,9 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("400: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader of our output has gone (``… | head``): stop quietly, as
+        # a program killed by SIGPIPE would, and let nothing more be flushed
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141

@@ -55,6 +55,8 @@ def run(argv) -> int:
             else:
                 with open(path, encoding="utf-8", errors="replace") as f:
                     g, w = check_lines(f, path, sys.stdout)
+        except BrokenPipeError:
+            raise  # our reader has gone: not a file that cannot be read
         except OSError as e:
             raise UsageError(f"400 check: cannot read {path} ({e.strerror})") from None
         games += g
