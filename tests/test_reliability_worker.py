@@ -101,3 +101,40 @@ def test_a_killed_game_leaves_no_worker_behind(think_ms):
             if alive(p):
                 os.kill(p, signal.SIGKILL)
     assert not left, f"{len(left)} of {len(children)} child processes outlived the game"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts processes in /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["logout", "terminal closed"])
+def test_a_game_told_to_end_closes_like_its_window(sig, tmp_path):
+    """SIGTERM (a logout) or SIGHUP (its terminal closed) ends the game as
+    the close button does: status 128 + the signal, not a word on stderr
+    (no traceback, no resource-tracker warning of leaked semaphores), and
+    its worker gone with it."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    game = subprocess.Popen([sys.executable, "main.py", "play", "--autoplay", "--hands", "5",
+                             "--config-dir", str(tmp_path)], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    children: set[int] = set()
+    try:
+        deadline = time.monotonic() + 60
+        while len(children) < 2 and time.monotonic() < deadline:  # worker + tracker
+            children = descendants(game.pid)
+            time.sleep(0.05)
+        assert children, "the game started no worker process"
+        time.sleep(1.0)  # the table is playing
+        game.send_signal(sig)
+        _, err = game.communicate(timeout=30)
+        deadline = time.monotonic() + 5
+        left = {p for p in children if alive(p)}
+        while left and time.monotonic() < deadline:
+            time.sleep(0.05)
+            left = {p for p in left if alive(p)}
+    finally:
+        if game.poll() is None:
+            game.kill()
+        for p in descendants(game.pid) | children:
+            if alive(p):
+                os.kill(p, signal.SIGKILL)
+    assert game.returncode == 128 + sig, err
+    assert err.strip() == "", err
+    assert not left, f"{len(left)} of {len(children)} child processes outlived the game"
