@@ -117,6 +117,21 @@ def test_out_of_range_settings_keep_what_is_valid(tmp_path):
     assert configure(tmp_path).load_settings() == s  # rewritten clean
 
 
+@pytest.mark.parametrize("field", ["preset", "base"])
+def test_a_preset_of_the_wrong_type_loses_only_the_preset(tmp_path, field):
+    """A hand-edited ``"preset": ["syrian41"]`` is an unknown preset: the
+    language, speed and house rules are kept, and the notice is in words."""
+    store = configure(tmp_path)
+    data = Settings(rules=PRESETS["cutthroat"].replace(target=44),
+                    options=Options(speed="fast", language="ar"), base="cutthroat").to_dict()
+    data[field] = ["syrian41"]
+    store.paths.settings.write_text(json.dumps(data))
+    s = store.load_settings()
+    assert (s.options.speed, s.options.language) == ("fast", "ar")
+    assert s.rules.target == 44
+    assert len(store.notices) == 1 and "unhashable" not in store.notices[0]
+
+
 def test_out_of_range_stats_keep_what_is_valid(tmp_path):
     store = configure(tmp_path)
     store.paths.stats.write_text(json.dumps({

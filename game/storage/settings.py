@@ -135,14 +135,15 @@ class Settings:
     @classmethod
     def from_dict(cls, data: dict, notices: list) -> Settings:
         preset = data.get("preset")
-        if preset is not None and preset != CUSTOM and preset not in PRESETS:
+        if preset is not None and not (isinstance(preset, str)
+                                       and (preset == CUSTOM or preset in PRESETS)):
             notices.append(Phrase("file.unknown_preset", name=repr(preset)[:40]))
             preset = None
         base = data.get("base", "lebanese")
-        if base not in PRESETS:
+        if not isinstance(base, str) or base not in PRESETS:
             notices.append(Phrase("file.unknown_preset", name=repr(base)[:40]))
             base = "lebanese"
-        if preset in PRESETS:
+        if isinstance(preset, str) and preset in PRESETS:
             base = preset
         custom, custom_base = custom_from(data.get("custom"), notices)
         return cls(rules_from(data.get("rules"), base, notices),
