@@ -92,6 +92,11 @@ def rules_from(data, preset: str | None, notices: list) -> Rules:
     return rules
 
 
+def is_preset(name) -> bool:
+    """Is ``name`` (any JSON value from a file) one of the presets' names?"""
+    return isinstance(name, str) and name in PRESETS
+
+
 def custom_from(data, notices: list) -> tuple[Rules | None, str]:
     """The kept custom rules and their preset, from a settings file (a file
     written before they were kept has none). Damaged, they are dropped with
@@ -99,7 +104,7 @@ def custom_from(data, notices: list) -> tuple[Rules | None, str]:
     if data is None:
         return None, "lebanese"
     base = data.get("base") if isinstance(data, dict) else None
-    if base not in PRESETS or not isinstance(data.get("rules"), dict):
+    if not is_preset(base) or not isinstance(data.get("rules"), dict):
         notices.append(Phrase("file.custom_unreadable"))
         return None, "lebanese"
     own: list = []
@@ -135,15 +140,14 @@ class Settings:
     @classmethod
     def from_dict(cls, data: dict, notices: list) -> Settings:
         preset = data.get("preset")
-        if preset is not None and not (isinstance(preset, str)
-                                       and (preset == CUSTOM or preset in PRESETS)):
+        if preset is not None and preset != CUSTOM and not is_preset(preset):
             notices.append(Phrase("file.unknown_preset", name=repr(preset)[:40]))
             preset = None
         base = data.get("base", "lebanese")
-        if not isinstance(base, str) or base not in PRESETS:
+        if not is_preset(base):
             notices.append(Phrase("file.unknown_preset", name=repr(base)[:40]))
             base = "lebanese"
-        if isinstance(preset, str) and preset in PRESETS:
+        if is_preset(preset):
             base = preset
         custom, custom_base = custom_from(data.get("custom"), notices)
         return cls(rules_from(data.get("rules"), base, notices),
