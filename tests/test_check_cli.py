@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -77,3 +79,18 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
         os.close(write)
     assert "Traceback" not in r.stderr and "cannot read" not in r.stderr, r.stderr
     assert r.returncode == 141
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [["check", "BAD"], ["match", "--games", "1"], ["--help"]])
+def test_output_onto_a_full_disk_is_one_line_not_a_traceback(argv, tmp_path):
+    """``> /dev/full``: the command says it could not write its output, in
+    one line, and fails; the records it read are not blamed."""
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n" * 200)
+    argv = [str(bad) if a == "BAD" else a for a in argv]
+    with open("/dev/full", "w") as full:
+        r = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, stdout=full,
+                           stderr=subprocess.PIPE, text=True, timeout=120)
+    assert r.stderr == "400: cannot write the output (No space left on device)\n"
+    assert r.returncode == 1

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import random
 import shlex
+import signal
+import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -56,6 +59,9 @@ CASES = {
     "slow": (["late"], "no bid reply within 1 s (and wrote nothing on stderr)", False),
     "flood": ([], "", False),
     "flood_silent": (["late", "no answer"], "MB on stderr meanwhile", True),
+    "chatty": (["flooded", "malformed"], "", True),
+    "spam": (["flooded", "malformed"], "", True),
+    "launch:good": ([], "", False),
 }
 
 
@@ -79,3 +85,101 @@ def test_a_bot_flooding_stderr_is_read_fast_and_its_log_kept_bounded():
     assert bot.faults == []
     assert bot.stderr_bytes >= 2 * 5_000_000
     assert len(lines) >= 100_000 and max(map(len, lines)) <= 2000
+
+
+def test_a_bot_sending_lines_nobody_asked_for_is_replaced_with_few_notes():
+    """The stray lines are noted a few at a time, then the bot is replaced:
+    neither the notes nor the lines held grow with what the bot sends."""
+    for mode in ("chatty", "spam"):
+        bot = ExternalBot(hostile(mode), SEAT, LIMIT)
+        play_hand(bot)
+        assert bot.replaced
+        assert bot.faults[-1]["fault"] == "flooded", bot.faults[-1]
+        stray = [f for f in bot.faults if "nobody asked for:" in f["detail"]]
+        assert 1 <= len(stray) <= 3
+        assert len(bot.faults) <= 20
+        assert bot._queued[0] <= 1000 and bot._queued[1] <= 16 << 20
+
+
+def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie, dead and not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def child_pid(lines: list) -> int:
+    return int(next(line for line in lines if "child pid" in line).split()[-1])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("mode", ["good", "stubborn"])
+def test_a_bot_run_by_a_launcher_script_is_closed_with_its_child(mode):
+    """A launcher that runs the real bot as its child (no exec) holds the
+    pipes too: closing must neither hang on them nor leave the child behind,
+    even one that ignores SIGTERM."""
+    lines: list = []
+    bot = ExternalBot(hostile(f"launch:{mode}"), SEAT, LIMIT, log=lines.append)
+    player = threading.Thread(target=play_hand, args=(bot,), daemon=True)
+    player.start()
+    player.join(BOUND)
+    assert not player.is_alive(), "closing the bot hung"
+    assert bot.replaced == (mode == "stubborn")
+    assert bot._proc.poll() is not None
+    assert not alive(child_pid(lines))
+
+
+MATCH = [sys.executable, str(Path(__file__).parent.parent / "main.py"), "match",
+         "--games", "1", "--bot-timeout", "30"]
+
+
+def wait_for(predicate, seconds: float = BOUND) -> bool:
+    until = time.monotonic() + seconds
+    while time.monotonic() < until:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_a_match_told_to_end_stops_its_bots_and_what_they_started(name, tmp_path):
+    """A logout or a closed terminal while a bot thinks: match says why it
+    stopped in one line, with the status a shell expects, and no bot
+    process is left running."""
+    log = tmp_path / "bots.log"
+    cmd = MATCH + ["--team-a", "exec:" + hostile("launch:stubborn"), "--bot-log", str(log)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert wait_for(lambda: log.exists() and log.read_text().count("child pid") == 2)
+        children = [int(line.split()[-1]) for line in log.read_text().splitlines()]
+        time.sleep(0.5)  # the bots are busy, not answering
+        sig = getattr(signal, name)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=BOUND)
+    finally:
+        proc.kill()
+    assert proc.returncode == 128 + sig
+    assert err.strip() == f"400: stopped by {name}"
+    assert wait_for(lambda: not any(alive(pid) for pid in children), 5.0)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG")
+def test_a_match_killed_outright_takes_its_bot_with_it(tmp_path):
+    """SIGKILL cannot be caught: the bot is told by the kernel instead."""
+    log = tmp_path / "bots.log"
+    script = tmp_path / "bot.sh"  # the bot proper, which says its pid, then execs
+    script.write_text(f'echo "child pid $$" >&2\nexec {hostile("stubborn")}\n')
+    cmd = MATCH + ["--team-a", f"exec:sh {script}", "--bot-log", str(log)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: log.exists() and log.read_text().count("child pid") == 2)
+        bots = [int(line.split()[-1]) for line in log.read_text().splitlines()]
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=BOUND)
+    finally:
+        proc.kill()
+    assert wait_for(lambda: not any(alive(pid) for pid in bots), 5.0)

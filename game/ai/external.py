@@ -18,6 +18,17 @@ Faults never hang or crash the game:
 
 Reading and writing happen on daemon threads with queues, so every wait has a
 timeout, even for a bot that never reads its stdin.
+
+A bot cannot exhaust the game's memory either: the lines it sends are held up
+to ``MAX_QUEUED_LINES`` lines and ``MAX_QUEUED_BYTES`` bytes, and a bot past
+either bound, or that has sent ``MAX_UNASKED`` lines nobody asked for, is
+replaced as flooding.
+
+Nor does it outlive the game. On POSIX it runs in a session of its own, so
+that closing it ends its whole process group: a launcher script that runs the
+real bot as a child (without ``exec``) takes the child with it. On Linux the
+bot is also told to die with the thread that started it (``PR_SET_PDEATHSIG``),
+which covers a game killed outright.
 """
 
 from __future__ import annotations
@@ -27,7 +38,9 @@ import json
 import os
 import queue
 import shlex
+import signal
 import subprocess
+import sys
 import threading
 import time
 from typing import Callable
@@ -43,9 +56,13 @@ STDERR_DRAIN_SECONDS = 1.0  # after the bot exits, for its last stderr lines to 
 MAX_LINE = 1 << 20  # a reply longer than this is malformed
 STDERR_CHUNK = 1 << 16  # bytes read from stderr at a time
 STDERR_LINE = 2000  # characters of a stderr line kept for notes and the log
+MAX_QUEUED_LINES = 1000  # lines read from the bot and not yet taken: more is a flood
+MAX_QUEUED_BYTES = 16 << 20  # and their bytes (a good reply is one line of at most 1 MB)
+MAX_UNASKED = 100  # lines nobody asked for, over the bot's life, before it is replaced
 REPLY_KEYS = {"bid": "bid", "play": "card", "redeal": "redeal"}
 
 _EOF = object()  # the bot closed its stdout (it exited)
+_FLOOD = object()  # the bot sent more than the queue holds; its stdout is no longer read
 
 
 class BotStartError(RuntimeError):
@@ -101,6 +118,10 @@ class ExternalBot(Bot):
         self._stderr_tail: collections.deque = collections.deque(maxlen=3)
         self.stderr_bytes = 0  # all the bot wrote on stderr
         self._lines: queue.Queue = queue.Queue()
+        self._queued = [0, 0]  # lines and bytes in _lines (bounded; see _read_stdout)
+        self._queue_lock = threading.Lock()
+        self._flooded = False
+        self._unasked = 0  # lines nobody asked for
         self._outbox: queue.Queue = queue.Queue()
         self._eof = False
         self._closed = False
@@ -113,14 +134,16 @@ class ExternalBot(Bot):
         args = command if os.name == "nt" else argv
         try:
             self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, bufsize=-1)
+                                          stderr=subprocess.PIPE, bufsize=-1, **_own_group())
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
         self._started = time.monotonic()
         self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True,
                                                name=f"400-bot-{seat}")
-        for target in (self._read_stdout, self._write_stdin):
-            threading.Thread(target=target, daemon=True, name=f"400-bot-{seat}").start()
+        self._stdout_reader = threading.Thread(target=self._read_stdout, daemon=True,
+                                               name=f"400-bot-{seat}")
+        threading.Thread(target=self._write_stdin, daemon=True, name=f"400-bot-{seat}").start()
+        self._stdout_reader.start()
         self._stderr_reader.start()
         self._send({"type": "hello", "protocol": PROTOCOL, "seat": seat})
 
@@ -138,10 +161,24 @@ class ExternalBot(Bot):
                         if not more or more.endswith(b"\n"):
                             break
                     line = b"<a line longer than %d bytes>" % MAX_LINE
+                with self._queue_lock:
+                    lines, size = self._queued
+                    if lines >= MAX_QUEUED_LINES or size + len(line) > MAX_QUEUED_BYTES:
+                        self._lines.put(_FLOOD)  # stop reading: the bot is replaced
+                        return
+                    self._queued = [lines + 1, size + len(line)]
                 self._lines.put(line)
         except (OSError, ValueError):
             pass
         self._lines.put(_EOF)
+
+    def _took(self, item) -> None:
+        """``item`` left the queue of lines."""
+        if isinstance(item, bytes):
+            with self._queue_lock:
+                self._queued = [self._queued[0] - 1, self._queued[1] - len(item)]
+        elif item is _FLOOD:
+            self._flooded = True
 
     def _read_stderr(self) -> None:
         """Drain stderr in chunks; keep (and log) its lines, each cut to
@@ -201,8 +238,10 @@ class ExternalBot(Bot):
             item = self._lines.get(timeout=max(0.0, until - time.monotonic()))
         except queue.Empty:
             return None
-        if item is _EOF:
+        self._took(item)
+        if item is _EOF or item is _FLOOD:
             self._eof = True
+            return _EOF
         return item
 
     # ----------------------------------------------------------------- faults
@@ -223,6 +262,16 @@ class ExternalBot(Bot):
         """Once the bot has exited: wait (briefly) until its last stderr lines
         are read, so that fault notes and the log have its last words."""
         self._stderr_reader.join(timeout=STDERR_DRAIN_SECONDS)
+
+    def _gone(self, when: str, hand: int | None) -> None:
+        """Replace a bot whose output has ended: it exited, or it flooded."""
+        if self._flooded:
+            self._replace("flooded", f"sent more lines than the game holds ({MAX_QUEUED_LINES} "
+                          f"lines or {MAX_QUEUED_BYTES >> 20} MB unread) {when}", hand)
+        elif self._unasked >= MAX_UNASKED:
+            self._replace("flooded", f"sent {self._unasked} lines nobody asked for", hand)
+        else:
+            self._replace("exited", self._exit_detail(when), hand)
 
     def _exit_detail(self, when: str) -> str:
         try:
@@ -250,7 +299,7 @@ class ExternalBot(Bot):
         self._hello_done = True
         line = self._next_line(self._started + self.hello_limit)
         if line is _EOF:
-            self._replace("exited", self._exit_detail("before answering hello"), None)
+            self._gone("before answering hello", None)
         elif line is None:
             self._replace("no answer",
                           f"did not answer hello within {self.hello_limit:g} s", None)
@@ -284,12 +333,17 @@ class ExternalBot(Bot):
                 item = self._lines.get_nowait()
             except queue.Empty:
                 return
-            if item is _EOF:
+            self._took(item)
+            if item is _EOF or item is _FLOOD:
                 self._eof = True
             elif self._got < self._sent:
                 self._got += 1  # a late reply to an earlier request
             else:
-                self._note("malformed", f"a line nobody asked for: {_short(item)}", hand)
+                self._unasked += 1
+                if self._unasked >= MAX_UNASKED:
+                    self._eof = True  # no more is read from it: it is replaced
+                elif self._unasked <= 3:  # the first few are noted; the rest are counted
+                    self._note("malformed", f"a line nobody asked for: {_short(item)}", hand)
 
     def decide(self, view: PlayerView, deadline: float | None = None):
         """The bot's action; the protocol's time limit applies, not ``deadline``."""
@@ -300,7 +354,7 @@ class ExternalBot(Bot):
         hand = view.hand_number
         self._drain_unsolicited(hand)
         if self._eof:
-            self._replace("exited", self._exit_detail("between requests"), hand)
+            self._gone("between requests", hand)
             return self.fallback.decide(view)
         self._send({"type": view.request, "view": view.to_json()})
         err_before = self.stderr_bytes
@@ -308,8 +362,7 @@ class ExternalBot(Bot):
         while True:
             line = self._next_line(until)
             if line is _EOF:
-                self._replace("exited", self._exit_detail(f"instead of answering {view.request}"),
-                              hand)
+                self._gone(f"instead of answering {view.request}", hand)
                 return self.fallback.decide(view)
             if line is None:
                 meanwhile = self._stderr_meanwhile(err_before)
@@ -332,34 +385,95 @@ class ExternalBot(Bot):
 
     # --------------------------------------------------------------- closing
     def close(self) -> None:
-        """Send quit, then terminate (and kill) the bot if it lingers."""
+        """Send quit, then terminate (and kill) the bot if it lingers, and
+        with it every process it started."""
         if self._closed:
             return
         self._closed = True
         proc = self._proc
-        if proc.poll() is None:
+        if proc.poll() is None and not self._flooded:
             self._outbox.put(b'{"type":"quit"}\n')
         self._outbox.put(None)
         try:
-            proc.wait(timeout=QUIT_GRACE_SECONDS)
+            proc.wait(timeout=0.0 if self._flooded else QUIT_GRACE_SECONDS)
         except subprocess.TimeoutExpired:
-            proc.terminate()
+            self._signal(signal.SIGTERM)
             try:
                 proc.wait(timeout=1.0)
             except subprocess.TimeoutExpired:
-                proc.kill()
+                self._signal(_SIGKILL)
                 proc.wait()
+        self._signal(_SIGKILL)  # what it started and left running (a launcher's child)
         self._finish_stderr()
-        for stream in (proc.stdout, proc.stderr):
+        # A stream is closed only once its reader has seen its end: closing a
+        # buffered stream waits for a read in progress, which may never end
+        # if a process outside the group still holds the pipe.
+        self._stdout_reader.join(timeout=STDERR_DRAIN_SECONDS)
+        for stream, reader in ((proc.stdout, self._stdout_reader),
+                               (proc.stderr, self._stderr_reader)):
+            if not reader.is_alive():
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+
+    def _signal(self, sig) -> None:
+        """Send ``sig`` to the bot's process group (POSIX), else to the bot."""
+        proc = self._proc
+        if os.name == "posix":
             try:
-                stream.close()
-            except OSError:
-                pass
+                os.killpg(proc.pid, sig)  # its own session: the group id is its pid
+            except (ProcessLookupError, PermissionError):
+                pass  # nothing left in the group
+        elif proc.poll() is None:
+            proc.kill() if sig == _SIGKILL else proc.terminate()
 
     def __del__(self):  # a last resort; callers should close()
         proc = getattr(self, "_proc", None)
         if proc is not None and proc.poll() is None:
             proc.kill()
+
+
+_SIGKILL = getattr(signal, "SIGKILL", signal.SIGTERM)  # Windows has no SIGKILL
+_PR_SET_PDEATHSIG = 1
+
+
+def _own_group() -> dict:
+    """Popen arguments that start the bot in a session of its own (POSIX) and,
+    on Linux, have it killed if the thread that starts it dies (the game
+    killed outright). Only the main thread's lifetime is the game's, so only
+    there is the death signal asked for."""
+    if os.name != "posix":
+        return {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+    args: dict = {"start_new_session": True}
+    prctl = _prctl()
+    if prctl is not None and threading.current_thread() is threading.main_thread():
+        parent = os.getpid()
+
+        def die_with_parent() -> None:  # runs in the child, between fork and exec
+            prctl(_PR_SET_PDEATHSIG, int(_SIGKILL), 0, 0, 0)
+            if os.getppid() != parent:  # the game died before the call took effect
+                os._exit(1)
+
+        args["preexec_fn"] = die_with_parent
+    return args
+
+
+_PRCTL: list = []
+
+
+def _prctl():
+    """libc's ``prctl`` on Linux (loaded once, before any fork), else None."""
+    if not _PRCTL:
+        fn = None
+        if sys.platform.startswith("linux"):
+            try:
+                import ctypes
+                fn = ctypes.CDLL(None, use_errno=True).prctl
+            except (OSError, AttributeError):
+                fn = None
+        _PRCTL.append(fn)
+    return _PRCTL[0]
 
 
 def _code(action) -> str:

@@ -10,6 +10,7 @@ import os
 import sys
 
 from .parsing import Parser, UsageError  # noqa: F401  (the names callers know)
+from .signals import Stopped
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
@@ -36,6 +37,26 @@ def usage() -> str:
 
 
 def main(argv: list[str]) -> int:
+    """Run the command ``argv`` names; its exit status."""
+    real, sys.stdout = sys.stdout, Output(sys.stdout)
+    try:
+        code = command(argv)
+        sys.stdout.flush()  # output still buffered fails here, not at exit
+        return code
+    except OutputError as e:
+        print(f"400: cannot write the output ({e})", file=sys.stderr)
+        quiet_stdout(real)
+        return 1
+    except BrokenPipeError:
+        # the reader of our output has gone (``… | head``): stop quietly, as
+        # a program killed by SIGPIPE would, and let nothing more be flushed
+        quiet_stdout(real)
+        return 141
+    finally:
+        sys.stdout = real
+
+
+def command(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(usage())
         return 0
@@ -68,9 +89,48 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("400: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        # the reader of our output has gone (``… | head``): stop quietly, as
-        # a program killed by SIGPIPE would, and let nothing more be flushed
+    except Stopped as e:
+        print(f"400: {e}", file=sys.stderr)
+        return e.status
+
+
+class OutputError(Exception):
+    """Standard output could not be written (a full disk, ``> /dev/full``)."""
+
+
+class Output:
+    """Standard output, whose write errors (other than a closed pipe, which
+    ends the command quietly) become ``OutputError``: one line on stderr
+    rather than a traceback."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            raise OutputError(e.strerror or e) from None
+
+    def flush(self):
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            raise OutputError(e.strerror or e) from None
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def quiet_stdout(stream) -> None:
+    """Send what is left of the output ``stream`` nowhere, so that nothing
+    fails again when Python flushes it at exit."""
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 141
+        os.dup2(devnull, stream.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass

@@ -24,6 +24,7 @@ from ..engine.record import dumps, to_record
 from ..rules_file import load_rules as read_rules
 from . import ranges
 from .parsing import Parser, UsageError
+from .signals import on_ending, stop
 
 EXEC = "exec:"
 NOTES_KEPT = 100  # fault notes listed in the summary (all are counted)
@@ -75,9 +76,17 @@ class Tally:
     points: list = field(default_factory=lambda: [0, 0])  # team A, team B
     bids: list = field(default_factory=lambda: [[0, 0], [0, 0]])  # [made, total] per team
     latency: list = field(default_factory=lambda: [[], []])  # seconds per decision, per team
-    faults: list = field(default_factory=list)
+    faults: list = field(default_factory=list)  # the first NOTES_KEPT fault notes
+    fault_kinds: dict = field(default_factory=dict)  # every note counted, by kind
     deals: list = field(default_factory=list)  # --hands: A minus B points per copy, per deal
     mode: str = "games"  # "games", "duplicate" or "hands"
+
+    def note(self, fault: dict) -> None:
+        """Count a fault note; keep it if it is among the first ``NOTES_KEPT``
+        (a bot at fault in every reply of a long run takes no more memory)."""
+        self.fault_kinds[fault["fault"]] = self.fault_kinds.get(fault["fault"], 0) + 1
+        if len(self.faults) < NOTES_KEPT:
+            self.faults.append(fault)
 
     def add(self, m: Match, team_of_seat) -> None:
         """Count one game; ``team_of_seat[s % 2]`` is the team (0 = A) at seat ``s``."""
@@ -338,8 +347,27 @@ def run(argv) -> int:
 
     lineup = Lineup((args.team_a, args.team_b), seed, args.think_ms, args.bot_timeout,
                     log if bot_log else None)
-    out = None
     started = time.perf_counter()
+    # A logout or a closed terminal unwinds like Ctrl+C: the bots (and what
+    # they started) are stopped, and the records written so far are kept.
+    with on_ending(stop):
+        play_run(args, rules, seed, units, duplicate, hands_mode, tally, lineup, bot_log)
+    if log_failed:
+        raise cannot_write("--bot-log", args.bot_log, log_failed[0])
+    seconds = time.perf_counter() - started
+    summary = summarise(tally, seconds)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(readable(summary, args, seed), end="")
+    return 0
+
+
+def play_run(args, rules: Rules, seed: int, units: int, duplicate: bool, hands_mode: bool,
+             tally: Tally, lineup: Lineup, bot_log) -> None:
+    """Every game of the run, into ``tally`` (and ``--record``); the bots and
+    the files are closed however it ends."""
+    out = None
     try:
         lineup.start(duplicate)
         out = open_for("--record", args.record, "w") if args.record else None
@@ -357,7 +385,7 @@ def run(argv) -> int:
                 game_number = tally.games + 1
                 tally.add(m, team_of_seat)
                 for note in lineup.end_game(bots):
-                    tally.faults.append({"game": game_number, **note})
+                    tally.note({"game": game_number, **note})
                 diff += a_minus_b(m, team_of_seat)
                 if out:
                     try:
@@ -376,22 +404,10 @@ def run(argv) -> int:
         for f in (out, bot_log):
             if f:
                 close_quietly(f)
-    if log_failed:
-        raise cannot_write("--bot-log", args.bot_log, log_failed[0])
-    seconds = time.perf_counter() - started
-    summary = summarise(tally, seconds)
-    if args.json:
-        print(json.dumps(summary))
-    else:
-        print(readable(summary, args, seed), end="")
-    return 0
 
 
 def summarise(t: Tally, seconds: float) -> dict:
     decided = t.team_wins[0] + t.team_wins[1]
-    kinds: dict = {}
-    for note in t.faults:
-        kinds[note["fault"]] = kinds.get(note["fault"], 0) + 1
     s = {
         "games": t.games,
         "complete": t.complete,
@@ -406,7 +422,8 @@ def summarise(t: Tally, seconds: float) -> dict:
         "mode": t.mode,
         "deals": len(t.deals),
         "latency_ms": {"a": percentiles_ms(t.latency[0]), "b": percentiles_ms(t.latency[1])},
-        "faults": {"count": len(t.faults), "by_kind": kinds, "notes": t.faults[:NOTES_KEPT]},
+        "faults": {"count": sum(t.fault_kinds.values()), "by_kind": dict(t.fault_kinds),
+                   "notes": t.faults},
     }
     if t.mode == "hands":
         mean, ci = mean_ci(t.deals)

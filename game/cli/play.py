@@ -11,7 +11,6 @@ import argparse
 import json
 import os
 import re
-import signal
 import sys
 import time
 
@@ -29,6 +28,7 @@ from ..ui.screens.shots import capture_all
 from ..ui.table import TableScene
 from . import ranges
 from .parsing import Parser, UsageError
+from .signals import on_ending
 
 
 def parser() -> Parser:
@@ -114,23 +114,6 @@ def session_options(saved: Options, args) -> SessionOptions:
     return SessionOptions(saved, overrides, flags)
 
 
-def quit_on_signals(app) -> dict:
-    """A terminal closed (SIGHUP) or a logout (SIGTERM) ends the window as
-    its close button does: the frame finishes, the scenes exit (the game is
-    already saved after every action) and the bot worker is shut down rather
-    than left to the resource tracker. A second signal ends it at once. The
-    handlers replaced, to put back."""
-    def end(signum, frame):
-        signal.signal(signum, signal.SIG_DFL)
-        app.quit(128 + signum)
-    old = {}
-    for name in ("SIGTERM", "SIGHUP"):
-        sig = getattr(signal, name, None)
-        if sig is not None:
-            old[sig] = signal.signal(sig, end)
-    return old
-
-
 def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -191,12 +174,14 @@ def run(argv: list[str], options: Options | None = None) -> int:
         return 0
     if args.autoplay and args.screenshots and home is not None:
         capture_all(app, args.screenshots, home)
-    ends = quit_on_signals(app)
+    # A terminal closed (SIGHUP) or a logout (SIGTERM) ends the window as its
+    # close button does: the frame finishes, the scenes exit (the game is
+    # already saved after every action) and the bot worker is shut down
+    # rather than left to the resource tracker.
     try:
-        code = app.run(scene)
+        with on_ending(lambda signum: app.quit(128 + signum)):
+            code = app.run(scene)
     finally:
-        for sig, old in ends.items():
-            signal.signal(sig, old)
         stats = app.frame_stats()
         app.close()
     if args.frame_stats:

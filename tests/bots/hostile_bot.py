@@ -15,9 +15,16 @@ usage: python tests/bots/hostile_bot.py MODE
   flood        writes 5 MB on stderr before each of its first two replies
   flood_all    writes 5 MB on stderr before every reply
   flood_silent answers hello, then writes on stderr and never answers
+  chatty       answers, but sends ten lines nobody asked for before each reply
+  spam         answers hello, then writes lines nobody asked for, without end
+  stubborn     answers hello, then ignores SIGTERM and never answers nor reads
+  launch:MODE  a launcher script: runs MODE as its child (no exec), tells its
+               child's pid on stderr, and waits for it
 """
 
 import json
+import signal
+import subprocess
 import sys
 import time
 
@@ -31,6 +38,10 @@ def say(data: bytes) -> None:
 
 
 def main(mode: str) -> int:
+    if mode.startswith("launch:"):
+        child = subprocess.Popen([sys.executable, __file__, mode[len("launch:"):]])
+        print(f"hostile bot: child pid {child.pid}", file=sys.stderr, flush=True)
+        return child.wait()
     if mode == "exit":
         print("hostile bot: leaving at once", file=sys.stderr, flush=True)
         return 4
@@ -45,6 +56,13 @@ def main(mode: str) -> int:
             return 0
         if kind == "hello":
             say(json.dumps({"name": f"hostile ({mode})"}).encode())
+            if mode == "spam":
+                while True:
+                    say(b'{"card": "AS"}')
+            if mode == "stubborn":
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
+                while True:
+                    time.sleep(1)
             continue
         requests += 1
         legal = msg["view"]["legal"]
@@ -63,6 +81,10 @@ def main(mode: str) -> int:
                 say(json.dumps({"card": next(c for c in CARDS if c not in legal)}).encode())
             else:
                 say(json.dumps({KEYS[kind]: 99}).encode())
+        elif mode == "chatty":
+            for _ in range(10):
+                say(b'{"chat": "nobody asked"}')
+            say(json.dumps(good).encode())
         elif mode == "flood_silent":
             for _ in range(200):
                 sys.stderr.write("x" * 20_000 + "\n")
