@@ -269,3 +269,54 @@ def test_the_save_holds_the_engines_action_log():
     assert played == [c.code for _, cards, _ in m.tricks for c in cards] or \
         played[-len(m.tricks) * 4 - len(m.trick):] == \
         [c.code for _, cards, _ in m.tricks for c in cards] + [c.code for c in m.trick]
+
+
+def test_a_won_game_whose_record_cannot_be_written_keeps_its_save(tmp_path, monkeypatch):
+    """Full disk as the game is won: the record cannot be written, so the
+    save stays (Continue offers the game at its last position), and the
+    failure is still known after a later write succeeds, for the table to
+    tell."""
+    import game.storage.background as background
+    from game.session import Keeper
+
+    real = background.write_atomic
+
+    def full_for_records(path, text, sync=True):
+        if Path(path).name == "last_game.json":
+            raise OSError(28, "No space left on device")
+        real(path, text, sync=sync)
+
+    monkeypatch.setattr(background, "write_atomic", full_for_records)
+    store = configure(tmp_path)
+    rules = PRESETS["lebanese"].replace(target=21)
+    game, rng, taken = Match(rules, seed=41), random.Random(41), []
+    while not game.is_over:  # random cards, bids of 3 (never thrown in): a game that ends
+        legal = game.legal_actions()
+        taken.append((3 if 3 in legal else min(legal)) if game.phase is Phase.BIDDING
+                     else rng.choice(legal))
+        game.apply(taken[-1])
+    assert game.winner is not None
+    m = Match(rules, seed=41)
+    for action in taken[:-1]:
+        m.apply(action)
+    store.autosave(m, PLAYERS, "g")  # the position before the winning action
+    before = list(m.events)
+    m.apply(taken[-1])
+    told = []
+
+    class Table:  # what the keeper tells, as the table scene would show it
+        match, players = m, PLAYERS
+
+        def note(self, key, **fields):
+            told.append((key, fields))
+
+    keeper = Keeper(store, lambda: None, game_id="g", count_stats=False)
+    keeper.save(Table())  # the winning action's autosave
+    assert store.flush()
+    store.save_settings(Settings())  # a later write that works
+    keeper.check(Table())
+    assert told == [("game.cannot_save", {"why": "No space left on device"})]
+    assert not store.paths.last_game.exists()
+    back = configure(tmp_path).load_game()
+    assert back is not None and not back.match.is_over
+    assert back.match.events == before

@@ -47,6 +47,14 @@ class Keeper:
         if self.storage is None:
             return
         self.storage.autosave(session.match, session.players, self.game_id, self.extra)
+        self.check(session)
+
+    def check(self, session) -> None:
+        """Tell the table of a write the writer thread failed since the last
+        check: the table asks every frame, so the failure of the last save of
+        a game (its record, once it is won) is told too."""
+        if self.storage is None:
+            return
         error = self.storage.autosave_error
         if error is not None and error is not self._told:  # the writer thread failed
             self._told = error

@@ -194,8 +194,8 @@ class Storage:
             self._background = BackgroundWriter()
         if match.is_over and match.winner is not None:
             text = json.dumps(to_record(match, players), separators=(",", ":"))
-            self._background.put(self.paths.last_game, text)
-            self._background.put(self.paths.save, None)
+            # the save goes only once the record is on disk
+            self._background.put(self.paths.last_game, text, then_delete=self.paths.save)
             self._last = json.loads(text)  # as it will be read back
             return
         self._background.put(self.paths.save,
@@ -203,6 +203,7 @@ class Storage:
 
     @property
     def autosave_error(self) -> OSError | None:
+        """The writer thread's last failure (kept until a newer one)."""
         return self._background.error if self._background else None
 
     def flush(self, timeout: float = 5.0) -> bool:

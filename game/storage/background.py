@@ -4,6 +4,12 @@ The caller makes the text (about a millisecond for a save, see
 ``tests/bench/bench_autosave.py``); the thread writes it atomically. Only
 the newest text per file is written: saves that were overtaken are skipped.
 ``flush()`` waits until everything handed over is on disk (quitting calls it).
+
+A write may carry a file to delete once it has succeeded: a won game's record
+is written, and only then is its save removed. If the record cannot be
+written (a full disk), the save stays, and the game can be continued from
+its last position. A failure stays in ``error`` until a newer one replaces
+it, so that a screen asking later still learns of it.
 """
 
 from __future__ import annotations
@@ -18,15 +24,19 @@ from .files import write_atomic
 class BackgroundWriter:
     def __init__(self):
         self._cond = threading.Condition()
-        self._pending: dict[Path, str | None] = {}  # path -> text, or None to delete
+        # path -> (text, or None to delete; a path to delete once it is written)
+        self._pending: dict[Path, tuple[str | None, Path | None]] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last failure, for the screen to show
 
-    def put(self, path: Path, text: str | None) -> None:
-        """Write ``text`` to ``path`` (None: delete it) on the writer thread."""
+    def put(self, path: Path, text: str | None, then_delete: Path | None = None) -> None:
+        """Write ``text`` to ``path`` (None: delete it) on the writer thread;
+        then, if that succeeded, delete ``then_delete``."""
         with self._cond:
-            self._pending[Path(path)] = text
+            if then_delete is not None:  # an older write of it must not come after
+                self._pending.pop(Path(then_delete), None)
+            self._pending[Path(path)] = (text, then_delete)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="400-save",
                                                 daemon=True)
@@ -42,17 +52,15 @@ class BackgroundWriter:
                         self._thread = None
                         return
                 path = next(iter(self._pending))
-                text = self._pending.pop(path)
+                text, then_delete = self._pending.pop(path)
                 self._busy = True
             try:
                 if text is None:
-                    try:
-                        os.remove(path)
-                    except FileNotFoundError:
-                        pass
+                    _remove(path)
                 else:
                     write_atomic(path, text)
-                self.error = None
+                    if then_delete is not None:
+                        _remove(then_delete)
             except OSError as e:
                 self.error = e
             finally:
@@ -64,3 +72,10 @@ class BackgroundWriter:
         """Wait until every write handed over is done; False on timeout."""
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+
+def _remove(path: Path) -> None:
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass

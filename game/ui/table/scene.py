@@ -623,6 +623,8 @@ class TableScene(Scene):
         self._coach_update()
         self._collect_hint()
         self._drive(dt)
+        if self.keeper is not None:
+            self.keeper.check(self.session)
         for key, fields in self.session.notes():
             seat = fields.pop("seat", None)
             self.say(self.said(key, seat, **fields) if seat is not None else t(key, **fields))
