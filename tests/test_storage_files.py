@@ -146,6 +146,31 @@ def test_out_of_range_stats_keep_what_is_valid(tmp_path):
     assert len(store.notices) == 1 and bad_files(tmp_path, "stats.json")
 
 
+def test_partly_bad_stats_on_a_full_disk_are_still_there_next_time(tmp_path, monkeypatch):
+    """The usable part cannot be written back: the file is put back as it
+    was, so the next run (with room on the disk) still finds the player's
+    games, rather than statistics from zero and the games only in a copy."""
+    import game.storage as storage
+
+    stats = {"version": 1, "kind": "stats", "games_played": 10, "games_won": 4, "streak": 1,
+             "best_streak": 2, "hands_played": -5, "points_total": 80}
+    (tmp_path / "stats.json").write_text(json.dumps(stats))
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(storage, "write_json", full)
+        store = configure(tmp_path)
+        assert store.load_stats().games_played == 10  # this run plays on with them
+    assert "No space left on device" in store.notice()
+    assert "kept as" not in store.notice()  # no copy is claimed that is not there
+    assert bad_files(tmp_path, "stats.json") == []
+    again = configure(tmp_path)
+    assert (again.load_stats().games_played, again.load_stats().games_won) == (10, 4)
+    assert bad_files(tmp_path, "stats.json")  # now it could be set aside and rewritten
+
+
 def test_a_bad_file_is_never_overwritten(tmp_path):
     """Two bad files in the same second get two different names."""
     for n in range(3):

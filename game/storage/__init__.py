@@ -78,21 +78,39 @@ class Storage:
         self._last: dict | None | object = _UNREAD  # last_game.json, once read
 
     # ------------------------------------------------------------ helpers
-    def _bad(self, path: Path, why: Phrase, what: Phrase) -> bool:
-        """Move a bad file aside and say so; False if it could not be moved
-        (then nothing may be written over it)."""
+    def _bad(self, path: Path, why: Phrase, what: Phrase) -> Path | None:
+        """Move a bad file aside and say so; where it went, or None if it
+        could not be moved (then nothing may be written over it)."""
         moved = move_aside(path)
         kept = Phrase("file.kept", name=moved.name) if moved else Phrase("file.not_moved")
         self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what, kept=kept))
-        return moved is not None
+        return moved
 
     def _load_kept(self, path: Path, module, build, default, what: Phrase, save):
         """``_load``, then the usable part written back (``save``) when the
-        file was partly bad and moved aside."""
-        obj, dirty = self._load(path, module.KIND, module.VERSION, build, default, what)
-        if dirty:
-            self._try(save, obj)
+        file was bad and moved aside. If that write fails (a full disk), the
+        file is put back as it was: the next run reads it again, rather than
+        finding nothing and starting the player's statistics from zero."""
+        obj, moved = self._load(path, module.KIND, module.VERSION, build, default, what)
+        if moved:
+            try:
+                save(obj)
+            except OSError as e:
+                self._cannot_write(e)
+                self._put_back(path, moved)
         return obj
+
+    def _put_back(self, path: Path, moved: Path) -> None:
+        """Undo ``_bad``'s move, and its notice's word that the file was kept."""
+        try:
+            os.replace(moved, path)
+        except OSError:
+            return
+        for i, note in enumerate(self.notices):
+            if note.key == "file.bad" and note.fields.get("kept") == \
+                    Phrase("file.kept", name=moved.name):
+                self.notices[i] = Phrase("file.bad", **{**note.fields,
+                                                        "kept": Phrase("file.not_moved")})
 
     def _load(self, path: Path, kind: str, version: int, build, default, what: Phrase):
         try:
@@ -171,8 +189,14 @@ class Storage:
             self._bad(path, Phrase("file.not_resumed", detail=_one_line(e)),
                       Phrase("file.no_save"))
             return None
-        if saved.notice and self._bad(path, Phrase("file.partly_damaged"), saved.notice):
-            self._try(self.save_game, saved.match, saved.players, saved.game_id, saved.extra)
+        if saved.notice:
+            moved = self._bad(path, Phrase("file.partly_damaged"), saved.notice)
+            if moved:
+                try:
+                    self.save_game(saved.match, saved.players, saved.game_id, saved.extra)
+                except OSError as e:  # the damaged save is better than none
+                    self._cannot_write(e)
+                    self._put_back(path, moved)
         return saved
 
     def save_game(self, match, players=None, game_id: str = "", extra: dict | None = None,
@@ -270,8 +294,11 @@ class Storage:
         try:
             fn(*args)
         except OSError as e:
-            self.notices.append(Phrase("file.cannot_write", folder=str(self.paths.data),
-                                       detail=e.strerror or str(e)))
+            self._cannot_write(e)
+
+    def _cannot_write(self, e: OSError) -> None:
+        self.notices.append(Phrase("file.cannot_write", folder=str(self.paths.data),
+                                   detail=e.strerror or str(e)))
 
 
 def _joined(notes: list[Phrase]) -> Phrase:
