@@ -15,6 +15,7 @@ import codecs
 import json
 
 from .engine import PRESETS, Rules, RulesError
+from .readfile import read_regular
 
 MAX_RULES_BYTES = 64 * 1024  # a full rules file is well under 1 KB
 MAX_MESSAGE = 200  # characters of a message (a value quoted in it is cut)
@@ -79,8 +80,7 @@ def load_rules(spec: str) -> Rules:
         raise RulesError(f"unknown preset {_short(repr(spec))} (presets: {', '.join(PRESETS)}; "
                          "or give a .json rules file)")
     try:
-        with open(spec, "rb") as f:
-            raw = f.read(MAX_RULES_BYTES + 1)
+        raw = read_regular(spec, MAX_RULES_BYTES)
     except OSError as e:
         raise RulesError(f"{spec}: cannot read rules file ({e.strerror or e})") from None
     if len(raw) > MAX_RULES_BYTES:

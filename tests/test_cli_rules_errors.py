@@ -1,6 +1,7 @@
 """`python main.py match` with bad rules or flags: one clear line, exit status 2."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -76,3 +77,14 @@ def test_unknown_command():
     r = subprocess.run([sys.executable, str(ROOT / "main.py"), "dance"], capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 2 and "unknown command 'dance'" in r.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_named_pipe_given_as_rules_is_refused_at_once(tmp_path):
+    """Opened the usual way, a FIFO waits for a writer for ever."""
+    fifo = tmp_path / "house.json"
+    os.mkfifo(fifo)
+    r = run_match("--rules", str(fifo), "--games", "1")
+    assert r.returncode == 2
+    assert r.stderr == f"400 match: --rules: {fifo}: cannot read rules file " \
+                       "(not a regular file)\n"

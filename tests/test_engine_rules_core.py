@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
 from test_engine_properties import rules_strategy
 
-from game.engine import PRESETS, WIN, Card, IllegalAction, Match, Phase, Rules
+from game.engine import PRESETS, WIN, Card, IllegalAction, Match, Phase
 from game.engine.events import GameOver, HandScored, HandStarted, ThrownIn
 from game.engine.reasons import GameEnd, Illegal, ThrowIn
 from game.engine.record import replay, to_record
+from game.rules_file import load_rules
 
 DEALER = 3  # South bids first and leads
 
@@ -101,7 +102,7 @@ def test_files_from_before_the_field_count_tricks(tmp_path):
     del old["min_total_counts"]
     path = tmp_path / "house.json"
     path.write_text(json.dumps(old))
-    assert Rules.load(str(path)).min_total_counts == "tricks"
+    assert load_rules(str(path)).min_total_counts == "tricks"
     # a record written before the field: replayed as it was played, counting tricks
     m = Match(PRESETS["syrian41"].replace(min_total_counts="tricks"), seed=5)
     while m.hand_number < 4:

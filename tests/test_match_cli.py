@@ -12,8 +12,9 @@ import pytest
 from game.ai.random_bot import RandomBot
 from game.cli import main
 from game.cli.match import Tally, a_minus_b, percentiles_ms
-from game.engine import Match, Rules
+from game.engine import Match
 from game.engine.record import replay
+from game.rules_file import load_rules
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent
@@ -112,7 +113,7 @@ def test_duplicate_plays_each_deal_sequence_twice_with_the_teams_swapped(capsys,
 
 
 def test_the_tally_counts_wins_and_points_per_team_not_per_seat():
-    m = Match(Rules.load("syrian41"), seed=3)
+    m = Match(load_rules("syrian41"), seed=3)
     bot = RandomBot(random.Random(3))
     while not m.is_over:
         m.apply(bot.decide(m.view(m.turn)))

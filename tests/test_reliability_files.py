@@ -15,6 +15,7 @@ import json
 import os
 import random
 import shutil
+import stat
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -108,12 +109,17 @@ def damage(folder, name: str, how: str, good: bytes):
         path.mkdir()
         (path / "inside.txt").write_bytes(b"kept")
         return None
+    if how == "fifo":  # a named pipe: opened the usual way, it waits for a writer for ever
+        path.unlink()
+        os.mkfifo(path)
+        return FIFO
     broken = DAMAGE[how](good) if how in DAMAGE else CASES_EXTRA[how](good)
     path.write_bytes(broken)
     return broken
 
 
 CASES_EXTRA = {"bad_card": bad_card}
+FIFO = object()
 
 
 def kept_aside(folder, name: str) -> list:
@@ -150,7 +156,8 @@ def start_game(folder):
     return home, buttons
 
 
-CASES = [(name, how) for name in NAMES for how in DAMAGE] + [("last_game.json", "bad_card")]
+CASES = [(name, how) for name in NAMES for how in DAMAGE] + [("last_game.json", "bad_card")] \
+    + [(name, "fifo") for name in NAMES if hasattr(os, "mkfifo")]
 
 
 @pytest.mark.parametrize("name,how", CASES)
@@ -162,6 +169,9 @@ def test_a_damaged_file_is_kept_aside_and_the_game_starts(tmp_path, name, how):
     assert len(aside) == 1, f"{name} was not kept aside"
     if broken is None:
         assert aside[0].is_dir() and (aside[0] / "inside.txt").read_bytes() == b"kept"
+    elif broken is FIFO:
+        assert stat.S_ISFIFO(aside[0].stat().st_mode)
+        assert "not a regular file" in home.notice
     else:
         assert aside[0].read_bytes() == broken  # byte for byte
     assert name in home.notice and "\n" not in home.notice  # the player is told, one line

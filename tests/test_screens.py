@@ -16,6 +16,7 @@ from doubles import InstantThinker, Quiet  # noqa: E402
 from events import click, key  # noqa: E402
 
 from game.engine import PRESETS, WIN, Match, Phase, Rules, RulesError  # noqa: E402
+from game.rules_file import load_rules  # noqa: E402
 from game.storage import configure  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens import (  # noqa: E402
@@ -202,7 +203,7 @@ def test_a_rules_file_is_refused_for_the_bid_table_the_screen_refuses(app, home,
     path = tmp_path / "house.json"
     path.write_text(json.dumps({"preset": "lebanese", "bid_values": values}))
     with pytest.raises(RulesError) as e:
-        Rules.load(str(path))
+        load_rules(str(path))
     assert e.value.why and e.value.why.lower().rstrip(".") in said.lower()
 
 

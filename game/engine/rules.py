@@ -247,41 +247,6 @@ class Rules:
                              f"{e.msg})") from None
         return cls.from_dict(data, base)
 
-    @classmethod
-    def load(cls, spec: str) -> Rules:
-        """A preset name, or the path of a JSON rules file.
-
-        A file may give every field, or ``"preset": NAME`` plus the fields it
-        changes.
-        """
-        if spec in PRESETS:
-            return PRESETS[spec]
-        if not spec.lower().endswith(".json"):
-            raise RulesError(f"unknown preset {spec!r} (presets: {', '.join(PRESETS)}; "
-                             "or give a .json rules file)")
-        try:
-            with open(spec, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            raise RulesError(f"{spec}: cannot read rules file ({e.strerror})") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise RulesError(f"{spec}: not valid JSON (line {e.lineno}, column {e.colno}: "
-                             f"{e.msg})") from None
-        try:
-            if isinstance(data, dict) and "preset" in data:
-                data = dict(data)
-                name = data.pop("preset")
-                if name not in PRESETS:
-                    raise RulesError(f"unknown preset {name!r}")
-                return cls.from_dict(data, PRESETS[name])
-            return cls.from_dict(data)
-        except RulesError as e:
-            raise RulesError(f"{spec}: {e}", e.field, e.why, e.reason) from None
-        except TypeError as e:  # replace() with a field of the wrong kind
-            raise RulesError(f"{spec}: {e}") from None
-
     def replace(self, **changes) -> Rules:
         return replace(self, **changes)
 

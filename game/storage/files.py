@@ -26,6 +26,7 @@ from pathlib import Path
 
 import platformdirs
 
+from ..readfile import read_regular
 from ..strings import Phrase
 
 ENV_HOME = "FOURHUNDRED_HOME"
@@ -177,8 +178,7 @@ def read_object(path: Path, max_bytes: int = MAX_BYTES):
     or is not an object."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(max_bytes + 1)
+        raw = read_regular(path, max_bytes)
     except (FileNotFoundError, NotADirectoryError):
         return None
     except OSError as e:
