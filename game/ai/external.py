@@ -34,6 +34,7 @@ which covers a game killed outright.
 from __future__ import annotations
 
 import collections
+import ctypes
 import json
 import os
 import queue
@@ -468,7 +469,6 @@ def _prctl():
         fn = None
         if sys.platform.startswith("linux"):
             try:
-                import ctypes
                 fn = ctypes.CDLL(None, use_errno=True).prctl
             except (OSError, AttributeError):
                 fn = None
