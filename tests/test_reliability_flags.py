@@ -193,3 +193,25 @@ def test_the_headless_commands_need_neither_pygame_nor_platformdirs(tmp_path):
                                capture_output=True, text=True, timeout=120,
                                stdin=subprocess.DEVNULL, cwd=ROOT)
             assert r.returncode == 0, (package, argv, r.stderr)
+
+
+@pytest.mark.parametrize("how", ["--config-dir", "FOURHUNDRED_HOME"])
+@pytest.mark.parametrize("below", ["", "sub/dir"])
+def test_a_home_folder_that_is_a_file_is_refused_in_one_line(tmp_path, how, below):
+    """Every save would fail there: the player is told before the game opens."""
+    afile = tmp_path / "notes.txt"
+    afile.write_text("not a folder")
+    home = str(afile / below) if below else str(afile)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    argv = [sys.executable, "main.py"]
+    if how == "--config-dir":
+        argv += ["--config-dir", home]
+    else:
+        env["FOURHUNDRED_HOME"] = home
+    r = subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env, cwd=ROOT,
+                       stdin=subprocess.DEVNULL)
+    assert r.returncode == 2
+    assert r.stderr.startswith(f"400 play: {how}") and r.stderr.count("\n") == 1
+    assert home in r.stderr
+    assert str(afile) in r.stderr and "not a folder" in r.stderr
+    assert afile.read_text() == "not a folder"

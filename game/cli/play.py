@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import time
+from pathlib import Path
 
 import pygame
 
@@ -21,6 +22,7 @@ from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
 from ..rules_file import load_rules
 from ..storage import configure
+from ..storage.files import ENV_HOME, not_a_folder
 from ..strings import t, use_options
 from ..ui.app import App
 from ..ui.screens import start, start_home
@@ -85,6 +87,14 @@ def load_options() -> Options:
 
 def open_home(config_dir: str | None):
     """The player's saved settings, statistics and game."""
+    chosen = config_dir or os.environ.get(ENV_HOME)
+    if chosen:  # a folder that cannot hold the files would lose every save
+        source = "--config-dir" if config_dir else ENV_HOME
+        blocked = not_a_folder(chosen)
+        if blocked is not None:
+            where = "is a file" if str(blocked) == str(Path(chosen).expanduser()) else \
+                f"is under {blocked}, which is a file"
+            raise UsageError(f"400 play: {source}: {chosen} {where}, not a folder")
     try:
         return start_home(configure(config_dir))
     except OSError as e:

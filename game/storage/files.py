@@ -79,6 +79,20 @@ def resolve_paths(config_dir: str | os.PathLike | None = None, env=None) -> Path
                  Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
+def not_a_folder(path) -> Path | None:
+    """The part of ``path`` that is a file where a folder must be (the path
+    itself, or the nearest part of it that exists), or None if ``path`` is
+    a folder or can be made one."""
+    whole = Path(path).expanduser()
+    for part in (whole, *whole.parents):
+        try:
+            if part.exists():
+                return None if part.is_dir() else part
+        except OSError:
+            return part
+    return None
+
+
 def temp_prefix(path: Path) -> str:
     """The start of the name of ``path``'s temporary files."""
     return f".{Path(path).name}."
