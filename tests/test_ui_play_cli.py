@@ -54,3 +54,33 @@ def test_autoplayed_hand_writes_frame_stats_and_screenshots(tmp_path):
     import pygame
     img = pygame.image.load(str(shots / "bidding-panel.png"))
     assert img.get_size() == (960, 600)
+
+
+@pytest.mark.parametrize("first_bad", ["menu-title.png", "bidding-panel.png"])
+def test_screenshots_onto_a_full_disk_fail_in_one_line(tmp_path, monkeypatch, capsys,
+                                                      first_bad):
+    """No empty PNGs passed off as shots, and no status 0: the run stops at
+    the first shot the disk refuses and says which."""
+    import builtins
+
+    import game.ui.app as app_module
+
+    shots = tmp_path / "shots"
+    refused = []
+
+    def full_disk(path, mode="r", *args, **kwargs):
+        if str(path).endswith(".png") and (refused or os.path.basename(path) == first_bad):
+            refused.append(path)
+            raise OSError(28, "No space left on device")
+        return builtins.open(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(app_module, "open", full_disk, raising=False)
+    monkeypatch.setenv("FOURHUNDRED_HOME", str(tmp_path / "home"))
+    code = main(["play", "--autoplay", "--speed", "instant", "--hands", "1", "--bots", "random",
+                 "--seed", "4", "--screenshots", str(shots), "--window", "960x600"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith("400 play: --screenshots: cannot write") and err.count("\n") == 1
+    assert str(shots) in err and "(No space left on device)" in err
+    assert len(refused) == 1  # nothing more was tried after the first refusal
+    assert all(p.stat().st_size > 0 for p in shots.iterdir())  # no empty file left

@@ -183,7 +183,12 @@ def run(argv: list[str], options: Options | None = None) -> int:
         app.close()
         return 0
     if args.autoplay and args.screenshots and home is not None:
-        capture_all(app, args.screenshots, home)
+        try:
+            capture_all(app, args.screenshots, home)
+        except OSError as e:
+            app.close()
+            raise UsageError(f"400 play: --screenshots: cannot write into {args.screenshots} "
+                             f"({e.strerror or e})") from None
     # A terminal closed (SIGHUP) or a logout (SIGTERM) ends the window as its
     # close button does: the frame finishes, the scenes exit (the game is
     # already saved after every action) and the bot worker is shut down
@@ -194,6 +199,8 @@ def run(argv: list[str], options: Options | None = None) -> int:
     finally:
         stats = app.frame_stats()
         app.close()
+    if app.screenshot_error:
+        raise UsageError(f"400 play: --screenshots: {app.screenshot_error}")
     if args.frame_stats:
         try:
             with open(args.frame_stats, "w", encoding="utf-8") as f:

@@ -14,6 +14,7 @@ rules screens register themselves there.
 from __future__ import annotations
 
 import gc
+import io
 import os
 import time
 from collections import deque
@@ -220,6 +221,7 @@ class App:
             scene.on_resize(self.layout)
 
     # -------------------------------------------------------- screenshots
+    screenshot_error: str | None = None  # why a screenshot could not be written
     def screenshot(self, name: str) -> None:
         """Save the next drawn frame as ``DIR/name.png`` (with ``screenshot_dir``)."""
         if self.screenshot_dir and name not in self._screenshots and \
@@ -230,7 +232,13 @@ class App:
     def _save_screenshots(self) -> None:
         for name in self._screenshots:
             path = os.path.join(self.screenshot_dir, f"{name}.png")
-            pygame.image.save(self.surface, path)
+            try:
+                save_png(self.surface, path)
+            except OSError as e:  # a full disk: say so, and take no more
+                self.screenshot_error = f"cannot write {path} ({e.strerror or e})"
+                self.screenshot_dir = None
+                self.quit(1)
+                break
             self.saved_screenshots.append(path)
         self._screenshots = []
 
@@ -345,3 +353,13 @@ class App:
         while self.scenes:
             self.scenes.pop().on_exit()
         pygame.display.quit()
+
+
+def save_png(surface, path: str) -> None:
+    """Write ``surface`` to ``path`` as PNG. The image is made in memory and
+    written by Python, so that a full disk is an ``OSError`` rather than a
+    silently empty file."""
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "shot.png")
+    with open(path, "wb") as f:
+        f.write(buffer.getvalue())

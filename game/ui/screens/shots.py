@@ -14,6 +14,7 @@ import os
 import pygame
 
 from ...strings import t
+from ..app import save_png
 from ..table.dialogs import PauseMenu
 from ..table.keys import KeysDialog
 from . import install, start_home
@@ -38,7 +39,7 @@ def _frame(app, scene, path: str) -> str:
     app.apply_requests()
     app.step(0.0)
     app.step(0.016)
-    pygame.image.save(app.surface, path)
+    save_png(app.surface, path)
     return path
 
 
