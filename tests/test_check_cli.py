@@ -94,3 +94,16 @@ def test_output_onto_a_full_disk_is_one_line_not_a_traceback(argv, tmp_path):
                            stderr=subprocess.PIPE, text=True, timeout=120)
     assert r.stderr == "400: cannot write the output (No space left on device)\n"
     assert r.returncode == 1
+
+
+def test_lines_json_cannot_hold_are_named_in_plain_words(tmp_path):
+    """A number of 10,000 digits and nesting 100,000 deep: the line is wrong
+    and said so in the checker's own words, not Python's."""
+    bad = tmp_path / "odd.jsonl"
+    bad.write_text('{"format": ' + "9" * 10_000 + "}\n" + "[" * 100_000 + "]" * 100_000 + "\n")
+    r = subprocess.run([sys.executable, "main.py", "check", str(bad)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1
+    assert r.stdout.splitlines() == [f"{bad}:1: not valid JSON (a number too long to read)",
+                                     f"{bad}:2: not valid JSON (nested too deeply to read)",
+                                     "check: 2 games, 2 wrong"]

@@ -36,12 +36,23 @@ def check_lines(lines, name: str, out) -> tuple[int, int]:
         games += 1
         try:
             record = json.loads(line)
-            replay(record)
-        except (ValueError, RecursionError) as e:  # RecordError is a ValueError
-            wrong += 1
-            if wrong <= SHOWN:
-                why = str(e) if isinstance(e, RecordError) else f"not valid JSON ({e})"
-                print(f"{name}:{n}: {why.splitlines()[0] if why else 'unreadable'}", file=out)
+        except json.JSONDecodeError as e:
+            why = f"not valid JSON ({e})"
+        except ValueError:  # int() refuses a number of over 4,300 digits
+            why = "not valid JSON (a number too long to read)"
+        except RecursionError:
+            why = "not valid JSON (nested too deeply to read)"
+        else:
+            try:
+                replay(record)
+                continue
+            except RecordError as e:
+                why = str(e)
+            except (ValueError, RecursionError) as e:  # belt and braces
+                why = f"not a valid record ({e})"
+        wrong += 1
+        if wrong <= SHOWN:
+            print(f"{name}:{n}: {why.splitlines()[0] if why else 'unreadable'}", file=out)
     return games, wrong
 
 
