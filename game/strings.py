@@ -380,6 +380,8 @@ STRINGS: dict[str, str] = {
     "file.not_resumed": "cannot be resumed ({detail})",
     "file.not_record": "is not a valid game record ({detail})",
     "file.cannot_write": "could not write to {folder} ({detail})",
+    "file.in_use": "400 is already open in another window on the same files: this window "
+                   "keeps no games, statistics or settings",
     "file.use_default_settings": "using the default settings",
     "file.use_default_stats": "statistics start from zero",
     "file.no_resume": "the saved game cannot be resumed",

@@ -10,7 +10,7 @@ import pytest
 
 from game.engine import PRESETS, Match
 from game.options import Options
-from game.storage import Settings, configure, resolve_paths, write_atomic
+from game.storage import Settings, Stats, Storage, configure, resolve_paths, write_atomic
 
 
 def bad_files(folder, name):
@@ -231,3 +231,44 @@ def test_unwritable_folder_gives_a_notice_not_a_crash(tmp_path):
     assert store.load_game() is None
     with pytest.raises(OSError):
         store.save_settings(Settings())
+
+
+HOLDER = r"""
+import sys, time
+from game.storage import configure
+store = configure(sys.argv[1])
+print("holding" if not store.read_only else "shared", flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_second_copy_of_the_game_keeps_nothing_and_says_so(tmp_path):
+    """Two copies on one folder (a double-click too many): the second reads
+    the player's files but writes none of them, so neither copy overwrites
+    the other's games or statistics. A copy killed outright leaves no lock
+    behind."""
+    before = Storage(resolve_paths(tmp_path))  # what is on disk before the copies start
+    before.save_stats(Stats(games_played=7, games_won=3))
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)],
+                              stdout=subprocess.PIPE, cwd=os.getcwd())
+    try:
+        assert holder.stdout.readline().strip() == b"holding"
+        second = configure(tmp_path)
+        assert second.read_only
+        assert "already open in another window" in second.notice()
+        stats = second.load_stats()
+        assert stats.games_played == 7  # it reads them
+        stats.games_played = 0
+        second.save_stats(stats)
+        m = Match(seed=3)
+        m.apply(m.legal_actions()[0])
+        second.save_game(m)
+        second.autosave(m)
+        assert second.flush()
+        assert not second.paths.save.exists()
+        assert configure(tmp_path).load_stats().games_played == 7  # nothing overwritten
+    finally:
+        holder.kill()  # killed outright
+        holder.wait()
+        holder.stdout.close()
+    assert not configure(tmp_path).read_only  # its lock went with it

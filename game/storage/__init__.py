@@ -32,6 +32,7 @@ from .files import (
     MAX_GAME_BYTES,
     BadFile,
     Paths,
+    lock_folder,
     move_aside,
     read_json,
     read_object,
@@ -54,10 +55,13 @@ __all__ = ["Storage", "configure", "save_game", "Settings", "Stats", "SavedGame"
 
 def configure(config_dir: str | os.PathLike | None = None, env=None) -> Storage:
     """The storage for this run; ``config_dir`` is the ``--config-dir`` option.
-    Temporary files that a kill mid-write left behind are removed."""
+    The folder is claimed for this copy of the game (``Storage.claim``), and
+    temporary files that a kill mid-write left behind are removed."""
     paths = resolve_paths(config_dir, env)
-    remove_stale_temps(paths.config, paths.data, paths.exports)
-    return Storage(paths)
+    storage = Storage(paths)
+    if storage.claim():  # a copy that shares the folder leaves the other's files alone
+        remove_stale_temps(paths.config, paths.data, paths.exports)
+    return storage
 
 
 def save_game(match, path: Path, players=None, game_id: str = "", extra: dict | None = None,
@@ -76,6 +80,22 @@ class Storage:
         self._writer = SaveWriter(paths.save)
         self._background: BackgroundWriter | None = None
         self._last: dict | None | object = _UNREAD  # last_game.json, once read
+        self.read_only = False  # another copy of the game holds the folder (``claim``)
+        self._lock = None
+
+    def claim(self) -> bool:
+        """Hold the folder for this run, as the one copy of the game that
+        writes in it. If another copy already holds it, this one reads but
+        keeps nothing (no save, statistics, settings or lessons written, no
+        file moved aside), so that neither overwrites the other; a notice
+        says so. ``configure`` calls it, before anything is loaded."""
+        lock = lock_folder(self.paths.data)
+        if lock is False:
+            self.read_only = True
+            self.notices.append(Phrase("file.in_use"))
+            return False
+        self._lock = lock  # held until the game ends (None: no lock to be had here)
+        return True
 
     # ------------------------------------------------------------ helpers
     def _bad(self, path: Path, why: Phrase, what: Phrase) -> Path | None:
@@ -140,6 +160,8 @@ class Storage:
                                Phrase("file.use_default_settings"), self.save_settings)
 
     def save_settings(self, settings: Settings) -> None:
+        if self.read_only:
+            return
         write_json(self.paths.settings, settings.to_dict())
 
     # --------------------------------------------------------- statistics
@@ -148,6 +170,8 @@ class Storage:
                                Phrase("file.use_default_stats"), self.save_stats)
 
     def save_stats(self, stats: Stats) -> None:
+        if self.read_only:
+            return
         write_json(self.paths.stats, stats.to_dict())
 
     # ------------------------------------------------------------ lessons
@@ -157,6 +181,8 @@ class Storage:
                                self.save_lessons)
 
     def save_lessons(self, progress: LessonProgress) -> None:
+        if self.read_only:
+            return
         write_json(self.paths.lessons, progress.to_dict())
 
     def reset_stats(self) -> Stats:
@@ -208,12 +234,18 @@ class Storage:
         if match.is_over and match.winner is not None:
             self.finish_game(match, players)
             return
+        if self.read_only:
+            return
         self._writer.save(match, players, game_id, extra, sync=sync)
 
     def autosave(self, match, players=None, game_id: str = "", extra: dict | None = None):
         """Like ``save_game``, but the disk work happens on a writer thread (the
         text is made here, so the match may change right after). ``flush()``
         before quitting; ``autosave_error`` tells if the last write failed."""
+        if self.read_only:
+            if match.is_over and match.winner is not None:
+                self._last = json.loads(json.dumps(to_record(match, players)))
+            return
         if self._background is None:
             self._background = BackgroundWriter()
         if match.is_over and match.winner is not None:
@@ -236,11 +268,14 @@ class Storage:
 
     def finish_game(self, match, players=None) -> None:
         record = to_record(match, players)
-        write_json(self.paths.last_game, record, compact=True)
+        if not self.read_only:
+            write_json(self.paths.last_game, record, compact=True)
         self._last = json.loads(json.dumps(record))  # as it will be read back
         self.clear_game()
 
     def clear_game(self) -> None:
+        if self.read_only:
+            return
         try:
             os.remove(self.paths.save)
         except FileNotFoundError:

@@ -17,14 +17,23 @@ between the temporary file and the rename leaves a ``.NAME.*.tmp`` behind:
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+
+try:  # the lock of the game's folder (``lock_folder``): POSIX, else Windows
+    import fcntl
+    msvcrt = None
+except ImportError:
+    fcntl = None
+    import msvcrt
 
 from ..readfile import read_regular
 from ..strings import Phrase
@@ -91,6 +100,46 @@ def not_a_folder(path) -> Path | None:
         except OSError:
             return part
     return None
+
+
+LOCK_NAME = ".in-use"
+
+
+# folder -> the lock file this process holds on it, while a Storage keeps it
+_HELD: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+
+
+def lock_folder(folder):
+    """Take the game's lock on ``folder``: an open file the system releases
+    when the game ends, however it ends (no stale lock after a crash). The
+    file, kept open for the run (the same one if this process holds it
+    already); ``False`` if another copy of the game holds it; None if no
+    lock can be had here (a read-only folder: then nothing can be written
+    anyway)."""
+    try:
+        key = str(Path(folder).resolve())
+    except OSError:
+        return None
+    held = _HELD.get(key)
+    if held is not None:
+        return held
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        f = open(Path(folder) / LOCK_NAME, "a+b")
+    except OSError:
+        return None
+    try:
+        if fcntl is not None:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:
+            f.seek(0)
+            msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+    except OSError as e:
+        f.close()
+        return False if e.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK,
+                                    errno.EDEADLK) else None
+    _HELD[key] = f
+    return f
 
 
 def temp_prefix(path: Path) -> str:
