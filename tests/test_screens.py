@@ -279,6 +279,16 @@ def test_statistics_reset_asks_first(app, home):
 
 
 # ----------------------------------------------------------------- replay
+def test_replay_with_nothing_to_replay_offers_only_back(app, home):
+    """No finished game yet: no step, review or export button that could
+    only answer "nothing to replay"; Back is the one thing to do."""
+    screen = ReplayScreen(home, {"hands": []})
+    app.push(screen)
+    frames(app)
+    assert [b.name for b in screen.buttons] == ["back"]
+    assert "Esc" in screen.footer_keys and "PgUp" not in screen.footer_keys
+
+
 def test_replay_steps_trick_by_trick_and_exports(app, home):
     m = Match(seed=4)
     rng = random.Random(4)

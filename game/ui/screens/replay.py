@@ -48,16 +48,25 @@ class ReplayScreen(Screen):
         return self.record.get("hands") or []
 
     # ----------------------------------------------------------- layout
+    @property
+    def footer_keys(self) -> str:
+        # with nothing to replay, Back is all there is to do
+        return t(self.keys_key if self.hands else "stats.keys")
+
     def place(self) -> None:
         lay = self.layout
-        self.buttons = self.footer_buttons([
-            ("prev_hand", t("replay.prev_hand"), lambda: self.go_hand(-1), "normal"),
-            ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
-            ("next", t("replay.next"), lambda: self.go(1), "primary"),
-            ("next_hand", t("replay.next_hand"), lambda: self.go_hand(1), "normal"),
-            ("review", t("button.review"), self.review, "normal"),
-            ("export", t("replay.export"), self.export, "normal"),
-            ("back", t("screen.back"), self.back, "normal")])
+        if not self.hands:  # no button that could only say "nothing to replay"
+            self.buttons = self.footer_buttons([("back", t("screen.back"), self.back,
+                                                 "primary")])
+        else:
+            self.buttons = self.footer_buttons([
+                ("prev_hand", t("replay.prev_hand"), lambda: self.go_hand(-1), "normal"),
+                ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
+                ("next", t("replay.next"), lambda: self.go(1), "primary"),
+                ("next_hand", t("replay.next_hand"), lambda: self.go_hand(1), "normal"),
+                ("review", t("button.review"), self.review, "normal"),
+                ("export", t("replay.export"), self.export, "normal"),
+                ("back", t("screen.back"), self.back, "normal")])
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
         # four hands of 13 overlapping cards around a trick: size the cards to fit
         cw = min(round(self.w * 0.052), round(area_h / 4 / 1.4 * 0.95))
