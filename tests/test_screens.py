@@ -763,3 +763,23 @@ def test_the_bid_table_shows_each_value_in_its_box_under_its_bid(app, home, lang
         assert box.left <= number.centerx <= box.right, f"bid {i + 1} is not above its box"
         centres.append(box.centerx)
     assert centres == sorted(centres, reverse=language == "ar")
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_who_deals_first_is_gone_when_the_bidding_starts(app, home, speed):
+    """The draw's news is about the draw: by the first bid it has faded, at
+    every speed (a toast's own time does not follow the game's speed)."""
+    scene = new_game(home, speed=speed, thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    shown = []
+
+    def first_bid():
+        if scene.toast is not None and "first" in scene.toast[0]:
+            shown.append(scene.toast[0])
+        director = getattr(scene, "director", None)
+        return scene.match.phase is Phase.BIDDING and director is not None and director.caught_up
+
+    assert run_until(app, first_bid, 2000)
+    assert shown  # it was said
+    assert scene.toast is None or scene.toast[0] != shown[0] or scene.toast[1] < 255
+    assert run_until(app, lambda: scene.toast is None or scene.toast[0] != shown[0], 40)

@@ -191,10 +191,13 @@ class Director:
         board.dealer = dealer
         self.scene.status_hint = "drawing"
 
-        def result():
-            self.scene.say(self.scene.said("draw.result", dealer))
+        said = self.scene.said("draw.result", dealer)
 
-        def clear():
+        def result():
+            self.scene.say(said)
+
+        def clear():  # the draw's news goes with its cards, before the deal
+            self.scene.fade_toast(said)
             for s in sprites:
                 tw.animate(s, self.t(0.3), "linear", alpha=0.0)
             tw.after(self.t(0.32), lambda: setattr(board, "trick", []))

@@ -40,6 +40,7 @@ from .render import TableRenderer
 from .statusbar import StatusSection
 
 TOAST_SECONDS = 3.5
+TOAST_FADE = 0.5  # seconds of fading at the end of a toast
 
 
 class _Silent:
@@ -261,6 +262,12 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.toast = (text, 255)
         self._toast_left = TOAST_SECONDS
+
+    def fade_toast(self, text: str) -> None:
+        """Let ``text``, if it is still shown, fade out now: news that holds
+        only for a moment of the game (who deals first)."""
+        if self.toast is not None and self.toast[0] == text:
+            self._toast_left = min(self._toast_left, TOAST_FADE)
 
     def is_human(self, seat: int) -> bool:
         return self.session.is_human(seat)
@@ -615,8 +622,8 @@ class TableScene(Scene):
             self._toast_left -= dt
             if self._toast_left <= 0:
                 self.toast = None
-            elif self._toast_left < 0.5:
-                self.toast = (self.toast[0], 255 * self._toast_left / 0.5)
+            elif self._toast_left < TOAST_FADE:
+                self.toast = (self.toast[0], 255 * self._toast_left / TOAST_FADE)
         self.dialogs.back_on_top()
         self.tweens.update(dt)
         self.director.update(dt)
