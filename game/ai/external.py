@@ -28,7 +28,8 @@ Nor does it outlive the game. On POSIX it runs in a session of its own, so
 that closing it ends its whole process group: a launcher script that runs the
 real bot as a child (without ``exec``) takes the child with it. On Linux the
 bot is also told to die with the thread that started it (``PR_SET_PDEATHSIG``),
-which covers a game killed outright.
+and ``match`` hands it to a ``Reaper`` (``reaper.py``), which ends its whole
+group if the game is killed outright.
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ class ExternalBot(Bot):
 
     def __init__(self, command: str, seat: int, time_limit: float = 10.0, *,
                  rng=None, hello_limit: float | None = None,
-                 log: Callable[[str], None] | None = None):
+                 log: Callable[[str], None] | None = None, reaper=None):
         super().__init__(rng)
         self.command = command
         self.seat = seat
@@ -138,6 +139,9 @@ class ExternalBot(Bot):
                                           stderr=subprocess.PIPE, bufsize=-1, **_own_group())
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
+        self._reaper = reaper if os.name == "posix" else None  # see reaper.py
+        if self._reaper is not None:
+            self._reaper.watch(self._proc.pid)  # its session: the group id is its pid
         self._started = time.monotonic()
         self._stderr_reader = threading.Thread(target=self._read_stderr, daemon=True,
                                                name=f"400-bot-{seat}")
@@ -405,6 +409,8 @@ class ExternalBot(Bot):
                 self._signal(_SIGKILL)
                 proc.wait()
         self._signal(_SIGKILL)  # what it started and left running (a launcher's child)
+        if self._reaper is not None:
+            self._reaper.forget(proc.pid)
         self._finish_stderr()
         # A stream is closed only once its reader has seen its end: closing a
         # buffered stream waits for a read in progress, which may never end

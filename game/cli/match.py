@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..ai import LEVELS, UnknownBot, make_bot
 from ..ai.external import BotStartError, ExternalBot, split_command
+from ..ai.reaper import Reaper
 from ..engine import Match, Rules, RulesError, Seat
 from ..engine.record import dumps, to_record
 from ..rules_file import load_rules as read_rules
@@ -184,11 +185,12 @@ class Lineup:
         self._external: dict = {}  # (team, seat) -> ExternalBot
         self._faults: list = []  # notes of this game, before the bots' own
         self._restarts: dict = {}  # (team, seat) -> times restarted
+        self.reaper = Reaper()  # ends the bots' groups if match is killed outright
 
     def _new_external(self, team: int, seat: int) -> ExternalBot:
         bot = ExternalBot(self.names[team][len(EXEC):], seat, self.time_limit,
                           rng=random.Random(f"{self.seed}/exec/{team}/{seat}"),
-                          log=self._tagged(team, seat))
+                          log=self._tagged(team, seat), reaper=self.reaper)
         self._external[(team, seat)] = bot
         return bot
 
@@ -221,6 +223,8 @@ class Lineup:
         command that cannot start, or exits before answering hello, is a
         usage error."""
         opts = ("--team-a", "--team-b")
+        if any(name.startswith(EXEC) for name in self.names):
+            self.reaper.start()  # before the first bot's threads
         for team in (0, 1):
             if self.names[team].startswith(EXEC):
                 for seat in range(4) if duplicate else (team, team + 2):
@@ -265,6 +269,7 @@ class Lineup:
     def close(self) -> None:
         for bot in self._external.values():
             bot.close()
+        self.reaper.close()
 
 
 def play_game(rules: Rules, game_seed: int, bot_names, max_hands: int, *, bots=None,

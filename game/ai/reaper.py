@@ -1,0 +1,108 @@
+"""The reaper: a tiny process that ends the external bots' process groups if
+the game is killed outright (SIGKILL, a crash), when nothing in the game
+itself can run any more.
+
+A bot runs in a session of its own (``external.py``), and on Linux it is
+killed with the game (``PR_SET_PDEATHSIG``). But that reaches only the bot
+itself: a launcher script's child, left an orphan, would run on. So
+``match`` forks the reaper before any thread starts. The reaper holds the
+read end of a pipe; the game tells it each bot's group as the bot starts
+and as it is closed. When the pipe reaches its end, because the game has
+ended however it ended, the reaper kills every group still open, and goes.
+
+POSIX only: elsewhere ``Reaper.start`` does nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+
+
+class Reaper:
+    def __init__(self):
+        self._fd: int | None = None  # the write end, in the game
+        self.pid: int | None = None
+
+    def start(self) -> bool:
+        """Fork the reaper (call before any thread starts); False where it
+        cannot be had."""
+        if self._fd is not None:
+            return True
+        if os.name != "posix" or not hasattr(os, "fork"):
+            return False
+        read, write = os.pipe()
+        try:
+            pid = os.fork()
+        except OSError:
+            os.close(read)
+            os.close(write)
+            return False
+        if pid == 0:  # the reaper
+            status = 0
+            try:
+                os.close(write)
+                _reap(read)
+            except BaseException:
+                status = 1
+            finally:
+                os._exit(status)  # nothing of the game's (buffers, atexit) runs here
+        os.close(read)
+        self._fd, self.pid = write, pid
+        return True
+
+    def watch(self, group: int) -> None:
+        """A bot's process group to kill if the game is killed."""
+        self._tell(group)
+
+    def forget(self, group: int) -> None:
+        """The bot was closed: its group is not to be touched any more."""
+        self._tell(-group)
+
+    def _tell(self, n: int) -> None:
+        if self._fd is None:
+            return
+        try:
+            os.write(self._fd, b"%d\n" % n)
+        except OSError:  # the reaper is gone: the game still runs
+            pass
+
+    def close(self) -> None:
+        """The game ends in order: the reaper goes, touching nothing."""
+        if self._fd is None:
+            return
+        os.close(self._fd)
+        self._fd = None
+        try:
+            os.waitpid(self.pid, 0)
+        except (ChildProcessError, OSError):
+            pass
+
+
+def _reap(fd: int) -> None:
+    """Until the game's end of the pipe closes: note the groups; then kill
+    those still open. Keys meant for the game (Ctrl+C reaches the whole
+    foreground group, a closed terminal too) are not the reaper's."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGPIPE"):
+        signal.signal(getattr(signal, name), signal.SIG_IGN)
+    groups: set[int] = set()
+    pending = b""
+    while True:
+        try:
+            chunk = os.read(fd, 4096)
+        except InterruptedError:
+            continue
+        if not chunk:
+            break
+        *lines, pending = (pending + chunk).split(b"\n")
+        for line in lines:
+            n = int(line)
+            if n > 0:
+                groups.add(n)
+            else:
+                groups.discard(-n)
+    for group in groups:
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except OSError:
+            pass
