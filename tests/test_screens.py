@@ -783,3 +783,34 @@ def test_who_deals_first_is_gone_when_the_bidding_starts(app, home, speed):
     assert shown  # it was said
     assert scene.toast is None or scene.toast[0] != shown[0] or scene.toast[1] < 255
     assert run_until(app, lambda: scene.toast is None or scene.toast[0] != shown[0], 40)
+
+
+@pytest.mark.parametrize("language, edge", [("en", "bottomleft"), ("ar", "bottomright")])
+def test_replay_names_each_hand_from_its_leading_edge(app, home, language, edge):
+    """Over each hand, its player's line starts where the hand starts for
+    the reader: the left edge in English, the right edge in Arabic."""
+    from game import strings
+    from game.engine.record import to_record
+    m = Match(seed=4)
+    rng = random.Random(4)
+    while m.hands_played() < 1:
+        m.apply(rng.choice(m.legal_actions()))
+    m.stop()
+    strings.set_language(language)
+    try:
+        screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
+        app.push(screen)
+        frames(app)
+        drawn = []
+        real = screen.painter.blit_text
+        screen.painter.blit_text = lambda surface, text, *a, **kw: (
+            drawn.append((text, kw)), real(surface, text, *a, **kw))[1]
+        screen.draw(app.surface)
+    finally:
+        strings.set_language("en")
+    labels = [kw for _, kw in drawn if any(k.startswith("bottom") for k in kw)]
+    assert len(labels) == 4  # one line over each hand
+    assert all(list(kw) == [edge] for kw in labels)
+    if edge == "bottomright":  # East's, flush with the hand's last card, near the window's edge
+        fan_right = max(kw[edge][0] for kw in labels)
+        assert fan_right > app.surface.get_width() * 0.75

@@ -9,7 +9,7 @@ from ...engine import Card
 from ...engine.record import RecordError, replay
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
-from ...strings import player_name, said
+from ...strings import player_name, right_to_left, said
 from .. import theme
 from ..table.board import sort_hand
 from ..table.render import make_art
@@ -220,8 +220,14 @@ class ReplayScreen(Screen):
                                         if taken else t("replay.bid", bid=bids[seat]))
             if h.get("points"):
                 label += " \u00b7 " + t("replay.points", points=h["points"][seat])
-            p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
-                        bottomleft=(x, y - 3))
+            # over the hand's leading edge: its left in English, its right in Arabic
+            if right_to_left():
+                right = x + max(0, len(held[seat]) - 1) * step + self.cw
+                p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
+                            bottomright=(right, y - 3))
+            else:
+                p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
+                            bottomleft=(x, y - 3))
         if shown is not None:
             offs = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
             leader = shown["leader"]
