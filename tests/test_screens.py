@@ -814,3 +814,29 @@ def test_replay_names_each_hand_from_its_leading_edge(app, home, language, edge)
     if edge == "bottomright":  # East's, flush with the hand's last card, near the window's edge
         fan_right = max(kw[edge][0] for kw in labels)
         assert fan_right > app.surface.get_width() * 0.75
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_how_to_play_shows_how_much_is_left_to_read(app, home, language):
+    """A scroll bar on the panel's trailing side (left in Arabic) whose thumb
+    goes from the top to the bottom as the text is read; the panel keeps
+    clear of the Back button."""
+    from game import strings
+    strings.set_language(language)
+    try:
+        screen = HowToPlayScreen(home)
+        app.push(screen)
+        frames(app)
+        track, thumb = screen.scrollbar()
+        assert thumb.top == track.top and thumb.height < track.height
+        assert (track.centerx < app.surface.get_width() // 2) == (language == "ar")
+        for _ in range(200):
+            key(pygame.K_PAGEDOWN)
+        frames(app)
+        track, thumb = screen.scrollbar()
+        assert thumb.bottom == track.bottom
+        panel = screen.view.inflate(screen.layout.margin * 4, screen.layout.margin * 2)
+        back = next(b for b in screen.buttons if b.name == "back")
+        assert panel.bottom < back.rect.top
+    finally:
+        strings.set_language("en")
