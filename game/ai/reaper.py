@@ -42,6 +42,7 @@ class Reaper:
             status = 0
             try:
                 os.close(write)
+                _let_go(read)
                 _reap(read)
             except BaseException:
                 status = 1
@@ -77,6 +78,19 @@ class Reaper:
             os.waitpid(self.pid, 0)
         except (ChildProcessError, OSError):
             pass
+
+
+def _let_go(keep: int) -> None:
+    """In the reaper: hold none of the game's files, pipes or terminal (a
+    reader of the game's output must see its end when the game ends), only
+    the pipe ``keep``."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+    limit = os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 1024
+    os.closerange(3, keep)
+    os.closerange(keep + 1, min(limit, 1 << 16))
 
 
 def _reap(fd: int) -> None:
