@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.scoring import team_total
-from ...strings import player_name, right_to_left, t
+from ...strings import player_name, t
 from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
@@ -124,6 +124,7 @@ class ScoreSheetDialog(Dialog):
         self.footer: list[tuple[str, pygame.Rect]] = []
         self.shown: list[tuple[int, pygame.Rect]] = []
         self.marks: list[tuple[str, pygame.Rect]] = []
+        self.rules: list[pygame.Rect] = []  # the two rules around the rows, as drawn
 
     # ---------------------------------------------------------- geometry
     def _metrics(self, layout) -> dict:
@@ -204,7 +205,7 @@ class ScoreSheetDialog(Dialog):
     # -------------------------------------------------------------- draw
     def draw_body(self, surface, rect) -> None:
         lay, p = self.layout, self.painter
-        self.header, self.footer, self.shown, self.marks = [], [], [], []
+        self.header, self.footer, self.shown, self.marks, self.rules = [], [], [], [], []
         if not self.rows:
             p.blit_text(surface, t("sheet.empty"), lay.font_large, theme.TEXT_DIM,
                         midtop=(rect.centerx, rect.top + lay.margin * 2))
@@ -237,8 +238,6 @@ class ScoreSheetDialog(Dialog):
         self.header = head
         area = self.rows_area
         rule_top = area.top - 4
-        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, rule_top),
-                         (rect.right, rule_top))
         y = area.top
         for index in self.visible():
             row = self.rows[index]
@@ -254,8 +253,7 @@ class ScoreSheetDialog(Dialog):
                 elif not row.thrown_in:
                     pts = row.points[who]
                     made = row.taken[who] >= row.bids[who]
-                    p.blit_text(surface, f"{row.bids[who]}/{row.taken[who]}",
-                                lay.font_small, theme.TEXT_DIM, midleft=(x + w * 0.06, mid))
+                    self._bid_taken(surface, row.bids[who], row.taken[who], x + w * 0.06, mid)
                     p.blit_text(surface, signed(pts), lay.font_small,
                                 theme.GOOD if made else theme.BAD, True,
                                 midright=(x + w * 0.62, mid))
@@ -267,9 +265,10 @@ class ScoreSheetDialog(Dialog):
             y += row_h
         y = area.bottom
         rule_bottom = y + 2
-        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, rule_bottom),
-                         (rect.right, rule_bottom))
-        self._draw_more(surface, rect, rule_top, rule_bottom, max(10, lay.font_small - 1))
+        marks = self._draw_more(surface, rect, rule_top, rule_bottom,
+                                max(10, lay.font_small - 1))
+        for at in (rule_top, rule_bottom):  # each rule stops short of its mark
+            self._rule(surface, rect, at, marks.get(at))
         last = self.rows[-1].scores
         if last:
             mid = y + m["foot_mid"]  # clear of the "more below" mark on the rule
@@ -284,28 +283,46 @@ class ScoreSheetDialog(Dialog):
                 surface, t("summary.total"), lay.font_small, theme.TEXT_DIM, True,
                 midleft=(rect.left, mid))))
 
-    def _draw_more(self, surface, rect, rule_top, rule_bottom, size) -> None:
+    def _bid_taken(self, surface, bid: int, taken: int, x: float, y: int) -> None:
+        """"bid/taken" from ``x`` in the header's reading order: bid first, so at
+        the right in a right-to-left layout, as the header reads there. Drawn
+        as three pieces, so the order never depends on how digits reorder."""
+        lay, p = self.layout, self.painter
+        for piece in (str(bid), "/", str(taken)):
+            r = p.blit_text(surface, piece, lay.font_small, theme.TEXT_DIM, midleft=(x, y))
+            x += r.width
+
+    def _rule(self, surface, rect, y: int, mark) -> None:
+        """The rule across ``rect`` at ``y``, broken a margin clear of ``mark``
+        (the "more" mark set into it), if any."""
+        gap = self.layout.margin
+        spans = [(rect.left, rect.right - 1)]
+        if mark is not None:
+            spans = [(rect.left, mark.left - gap - 1), (mark.right + gap, rect.right - 1)]
+        for x0, x1 in spans:
+            if x1 > x0:
+                pygame.draw.line(surface, theme.PANEL_BORDER, (x0, y), (x1, y))
+                self.rules.append(pygame.Rect(x0, y, x1 - x0 + 1, 1))
+
+    def _draw_more(self, surface, rect, rule_top, rule_bottom, size) -> dict:
         """When not every hand fits: how many are above and below, set into the
-        rules around the rows, and a thin scroll bar beside them."""
+        rules around the rows (returned, rule y -> the mark's Rect, for the
+        rules to stop short of), and a thin scroll bar beside them."""
         n = len(self.rows)
         if n <= self.fit:
-            return
+            return {}
         lay, p = self.layout, self.painter
         shown = self.visible()
         above, below = shown.start, n - shown.stop
+        out = {}
         for count, key, y in ((above, "sheet.more_above", rule_top),
                               (below, "sheet.more_below", rule_bottom)):
             if count:
                 text = p.text(t(key, n=count), size, theme.TEXT_DIM)
                 where = p.flip(text.get_rect(midleft=(rect.left, y)))
-                gap = where.inflate(lay.margin, 0)  # the rule stops short of the text
-                if right_to_left():
-                    gap.right = where.right
-                else:
-                    gap.left = where.left
-                surface.blit(p.panel(gap.size, theme.PANEL_SOLID, None, 0), gap)
                 surface.blit(text, where)
                 self.marks.append((t(key, n=count), where))
+                out[y] = where
         area = self.rows_area
         bar_w = max(3, lay.margin // 3)
         x = min(rect.right + lay.margin, self.rect.right - lay.margin) - bar_w // 2
@@ -315,6 +332,7 @@ class ScoreSheetDialog(Dialog):
         off = above / max(1, n - len(shown))
         thumb = pygame.Rect(x, area.top + round((area.height - thumb_h) * off), bar_w, thumb_h)
         surface.blit(p.panel(thumb.size, theme.TEXT_DIM, None, bar_w // 2), p.flip(thumb))
+        return out
 
 
 class GameOverDialog(Dialog):

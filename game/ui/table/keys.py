@@ -62,8 +62,24 @@ class KeysDialog(Dialog):
         self.rows = rows()
         self.drawn: list[tuple[str, str, pygame.Rect]] = []  # (key, what, line) drawn
 
+    def columns(self, layout, width: int) -> tuple[int, int, int]:
+        """The keys' column and the words' column from their widest texts:
+        (the caps' width, the words' size, the words' width). The words get
+        the layout's text size, or one size for every row that fits ``width``."""
+        p, m = self.painter, layout.margin
+        caps = max(p.measure(key, layout.font_small, True) for key, _ in self.rows) + m
+        size = layout.font
+        while True:
+            words = max(p.measure(what, size) for _, what in self.rows)
+            if caps + 3 * m + words <= width or size <= 9:
+                return caps, size, words
+            size -= 1
+
     def frame(self, layout) -> pygame.Rect:
         r = layout.dialog.copy()
+        caps, _, words = self.columns(layout, layout.width)
+        need = caps + 3 * layout.margin + words + 4 * layout.margin  # and the body's margins
+        r.width = min(layout.width - 2 * layout.margin, max(r.width, need))
         above, below = self.chrome(layout)
         r.height = min(r.height, above + below + len(self.rows) * round(layout.font * 1.75))
         r.height = max(r.height, above + below + len(self.rows) * round(layout.font * 1.45))
@@ -72,17 +88,21 @@ class KeysDialog(Dialog):
         return r
 
     def draw_body(self, surface, rect) -> None:
-        lay, p = self.layout, self.painter
+        lay, p, m = self.layout, self.painter, self.layout.margin
         self.drawn = []
         line = max(lay.font + 4, rect.height // max(1, len(self.rows)))
-        split = rect.left + round(rect.width * 0.36)
+        caps, size, words = self.columns(lay, rect.width)
+        # the two columns as one block, centred: the caps end a margin before
+        # the split, the words start a margin after it
+        left = rect.left + max(0, (rect.width - (caps + 3 * m + words)) // 2)
+        split = left + caps + m + m // 2
         for i, (key, what) in enumerate(self.rows):
             cy = rect.top + i * line + line // 2
             cap = p.text(key, lay.font_small, theme.TEXT, True)
-            box = p.flip(cap.get_rect(midright=(split - lay.margin, cy)).inflate(lay.margin, 6))
+            box = p.flip(cap.get_rect(midright=(split - m, cy)).inflate(m, 6))
             surface.blit(p.panel(box.size, theme.BUTTON, theme.BUTTON_BORDER, 5, 1), box)
             surface.blit(cap, cap.get_rect(center=box.center))
-            words = p.fit_text(what, lay.font, rect.right - split - lay.margin, theme.TEXT)
-            where = p.flip(words.get_rect(midleft=(split + lay.margin, cy)))
-            surface.blit(words, where)
+            text = p.fit_text(what, size, rect.right - split - m, theme.TEXT)
+            where = p.flip(text.get_rect(midleft=(split + m, cy)))
+            surface.blit(text, where)
             self.drawn.append((key, what, box.union(where)))

@@ -156,7 +156,7 @@ class TableRenderer:
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
         self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
-        self._coach_lines: tuple = (None, [])  # ((text, width, version), wrapped lines)
+        self._coach_lines: tuple = (None, None)  # (what it depends on, (rect, size, lines))
 
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         return self.painter.measure(text, size, bold)
@@ -448,27 +448,104 @@ class TableRenderer:
             drawn.append((total, how))
 
     def draw_coach(self, surface) -> None:
-        """A lesson's words: a panel under North's cards, wrapped to fit."""
+        """A lesson's words: a panel in the first free place that leaves the
+        trick (the bid panel while bidding), the hands and the plates in view."""
         text = self.scene.coach_text()
         self.coach_drawn = None
         if not text:
             return
         lay, p = self.layout, self.painter
-        width = min(round(lay.width * 0.56), lay.width - 2 * (lay.plates[NORTH].width + lay.margin))
-        pad = lay.margin
-        key = (text, width, text_version())
-        if self._coach_lines[0] != key:  # wrapped once, not every frame
-            self._coach_lines = (key, p.wrap(text, lay.font, width - 2 * pad))
-        lines = self._coach_lines[1]
-        line = round(lay.font * 1.35)
-        r = pygame.Rect(0, 0, width, len(lines) * line + 2 * pad)
-        r.midtop = (lay.width // 2, lay.hands[NORTH].bottom + lay.margin)
+        key = (text, lay.size, self.scene.board.playing, self._tracker_shown(),
+               right_to_left(), text_version())
+        if self._coach_lines[0] != key:  # placed and wrapped once, not every frame
+            self._coach_lines = (key, self.coach_place(text))
+        r, size, lines = self._coach_lines[1]
+        pad, line = lay.margin, round(size * 1.35)
         surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(6, lay.margin), 2), r)
         with p.mirrored(r, right_to_left()):
             for i, text_line in enumerate(lines):
-                p.blit_text(surface, text_line, lay.font, theme.TEXT,
+                p.blit_text(surface, text_line, size, theme.TEXT,
                             topleft=(r.left + pad, r.top + pad + i * line))
         self.coach_drawn = (text, r)
+
+    def _tracker_shown(self) -> bool:
+        return (self.layout.tracker is not None and self.scene.board.playing
+                and bool(getattr(self.scene.options, "card_tracker", False)))
+
+    def coach_keep_clear(self) -> tuple[list, list]:
+        """What a lesson's panel must not cover: the places of the trick's four
+        cards while playing (the bid panel while bidding), and every panel and
+        hand of the table. Returned as (the trick or bid panel, the rest)."""
+        lay = self.layout
+        middle = list(lay.slots) if self.scene.board.playing else [lay.bid_panel]
+        rest = [lay.status, *lay.hands, *lay.plates]
+        if lay.scores is not None:
+            rest.append(lay.scores)
+        if self._tracker_shown():
+            rest.append(lay.tracker)
+        return middle, rest
+
+    def coach_place(self, text: str) -> tuple[pygame.Rect, int, list[str]]:
+        """Where a lesson's panel goes, its text size and its wrapped lines.
+
+        Tried in order, at the text size then the small size: centred under
+        North's cards, then in the column beside the trick (the reading side
+        first). Each is set in the first free gap, from the top, tall enough
+        for its lines. If none is, the tallest column gets the small size and
+        as many lines as fit."""
+        lay, p = self.layout, self.painter
+        middle, rest = self.coach_keep_clear()
+        blocks = middle + rest
+        m, pad = lay.margin, lay.margin
+        centre_w = min(round(lay.width * 0.56),
+                       lay.width - 2 * (lay.plates[NORTH].width + lay.margin))
+        centre = (lay.width // 2 - centre_w // 2, lay.width // 2 - centre_w // 2 + centre_w)
+        west = (lay.hands[WEST].right + m, min(r.left for r in middle) - m)
+        east = (max(r.right for r in middle) + m, lay.hands[EAST].left - m)
+        columns = [east, west] if right_to_left() else [west, east]
+        spots = [centre] + [c for c in columns if c[1] - c[0] >= 2 * pad + lay.font * 8]
+        for size in (lay.font, lay.font_small):
+            line = round(size * 1.35)
+            for x0, x1 in spots:
+                lines = p.wrap(text, size, x1 - x0 - 2 * pad)
+                height = len(lines) * line + 2 * pad
+                for top, bottom in self._gaps(x0, x1, blocks):
+                    if bottom - top >= height:
+                        return pygame.Rect(x0, top, x1 - x0, height), size, lines
+        # nowhere tall enough (a very small window): the gap that shows the
+        # most of the words at the small size, and the last line cut short
+        size = lay.font_small
+        line = round(size * 1.35)
+        best = None
+        for x0, x1 in spots:
+            lines = p.wrap(text, size, x1 - x0 - 2 * pad)
+            for top, bottom in self._gaps(x0, x1, blocks):
+                keep = max(0, (bottom - top - 2 * pad) // line)
+                shown = sum(len(ln) for ln in lines[:keep])
+                if best is None or shown > best[0]:
+                    best = (shown, pygame.Rect(x0, top, x1 - x0, keep * line + 2 * pad),
+                            lines[:keep] if keep < len(lines) else lines, keep < len(lines))
+        if best is None or not best[2]:
+            return pygame.Rect(0, 0, 0, 0), size, []
+        _, r, lines, cut = best
+        if cut:
+            lines = lines[:-1] + [lines[-1] + " \u2026"]
+        return r, size, lines
+
+    def _gaps(self, x0: int, x1: int, blocks) -> list[tuple[int, int]]:
+        """The free stretches (top, bottom) of the window's column from ``x0``
+        to ``x1``, a margin clear of every block that crosses it, top first."""
+        m, h = self.layout.margin, self.layout.height
+        crossing = sorted((r for r in blocks if r.right > x0 and r.left < x1),
+                          key=lambda r: r.top)
+        out, y = [], m
+        for r in crossing:
+            if r.top - m > y:
+                out.append((y, r.top - m))
+            y = max(y, r.bottom + m)
+        if h - m > y:
+            out.append((y, h - m))
+        return out
 
     def draw_tracker(self, surface) -> None:
         """The card tracker (an option): the cards still out in each suit, as
