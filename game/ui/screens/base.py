@@ -108,12 +108,21 @@ class Screen(Scene):
         return self.h - lay.margin * 2 - round(lay.font * 2.3) - round(lay.font_small * 1.6)
 
     def footer_buttons(self, specs) -> list[Button]:
-        """Buttons centred along the bottom: specs are (name, label, callback, style)."""
+        """Buttons centred along the bottom: specs are (name, label, callback,
+        style). They keep inside the window: when their labels are too long
+        for it, the gaps close up, then the buttons narrow together."""
         lay = self.layout
         bh = round(lay.font * 2.3)
         gap = lay.margin * 2
-        widths = [max(round(lay.font * 8), self.painter.text(label, lay.font, bold=True)
-                      .get_width() + lay.font * 2) for _, label, _, _ in specs]
+        natural = [self.painter.text(label, lay.font, bold=True).get_width() + lay.font * 2
+                   for _, label, _, _ in specs]
+        widths = [max(round(lay.font * 8), w) for w in natural]
+        room = self.w - lay.margin * 2
+        if sum(widths) + gap * (len(specs) - 1) > room:
+            gap, widths = lay.margin, natural
+        if sum(widths) + gap * (len(specs) - 1) > room:
+            scale = (room - gap * (len(specs) - 1)) / sum(widths)
+            widths = [int(w * scale) for w in widths]
         total = sum(widths) + gap * (len(specs) - 1)
         x = (self.w - total) // 2
         y = self.footer_top
