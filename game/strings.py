@@ -693,7 +693,9 @@ def system_language(env=None) -> str:
     return "en"
 
 
-_LATIN = re.compile("[A-Za-z]")
+# what makes a field a left-to-right island in Arabic text: a Latin letter
+# ("--lang", a file name) or a suit symbol (a card, "10♠", read "10♠" there too)
+_LATIN = re.compile("[A-Za-z\u2660-\u2667]")
 # a strong right-to-left letter: Hebrew, Arabic and their presentation forms
 _RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 
@@ -705,9 +707,9 @@ def has_rtl(text: str) -> bool:
 
 def _isolated(fields: dict) -> dict:
     """In a right-to-left language, a Latin field ("--lang", a file name, a
-    path) is set apart with the Unicode isolates LRI…PDI, so that the line's
-    reordering keeps it whole ("--lang", not "lang--"); the text module
-    draws the isolates as nothing."""
+    path) or a card ("10♠") is set apart with the Unicode isolates LRI…PDI,
+    so that the line's reordering keeps it whole ("--lang", not "lang--";
+    "10♠", not "♠10"); the text module draws the isolates as nothing."""
     if _state["language"] not in RIGHT_TO_LEFT:
         return fields
     return {k: f"\u2066{v}\u2069" if isinstance(v, str) and _LATIN.search(v)

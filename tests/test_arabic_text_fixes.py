@@ -130,3 +130,12 @@ def test_eastern_digits_in_english_keep_their_order():
 def test_eastern_digits_in_arabic_still_read_from_the_right(arabic):
     # in an Arabic line the range is read right to left, its first digit rightmost
     assert visual("\u0660\u2013\u0669") == "\u0669\u2013\u0660"
+
+
+# ------------------------------ 6. a card named inside an Arabic sentence
+@pytest.mark.parametrize("card", ["10\u2660", "2\u2660", "1\u2665", "D\u2665"])
+def test_a_card_in_a_review_note_reads_as_the_card_column_writes_it(arabic, card):
+    """A hand review's note names cards inside Arabic words: each is drawn
+    as on the card and in the card column ("10♠"), never suit first."""
+    line = visual(t("hint.equal_lowest", card=card, low="2\u2663", denied="V\u2665"))
+    assert card in line and card[-1] + card[:-1] not in line, line
