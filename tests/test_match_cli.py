@@ -185,3 +185,20 @@ def test_bot_log_keeps_the_exec_bots_stderr(capsys, tmp_path):
     lines = log.read_text().splitlines()
     assert "[A South] ZeroDivisionError: on purpose" in lines
     assert "[A North] ZeroDivisionError: on purpose" in lines
+
+
+def test_a_long_run_keeps_a_bounded_sample_of_decision_times(monkeypatch):
+    """A run of any length holds at most ``KEEP`` decision times; the
+    maximum stays exact and the median and p95 stay true to the whole."""
+    from game.cli.match import Samples
+    monkeypatch.setattr(Samples, "KEEP", 2000)
+    times = Samples(random.Random(7))
+    rng = random.Random(3)
+    every = [rng.random() for _ in range(200_000)]
+    for x in every:
+        times.append(x)
+    assert len(times) == 200_000 and len(times.kept) == 2000
+    got = percentiles_ms(times)
+    truth = percentiles_ms(every)
+    assert got["max"] == truth["max"]
+    assert abs(got["p50"] - truth["p50"]) < 40 and abs(got["p95"] - truth["p95"]) < 20

@@ -66,6 +66,34 @@ def parser() -> Parser:
 
 
 # ---------------------------------------------------------------- the tally
+class Samples:
+    """Decision times: every one up to ``KEEP``, then a uniform sample of
+    ``KEEP`` of them (reservoir sampling) and the exact maximum, so that a run
+    of any length holds a bounded number (a million decisions of random bots
+    took 32 MB before). ``append`` and ``len`` as a list's."""
+
+    KEEP = 100_000
+
+    def __init__(self, rng: random.Random | None = None):
+        self.kept: list[float] = []
+        self.seen = 0
+        self.max = 0.0
+        self._rng = rng or random.Random(0)
+
+    def append(self, x: float) -> None:
+        self.seen += 1
+        self.max = max(self.max, x)
+        if len(self.kept) < self.KEEP:
+            self.kept.append(x)
+        else:
+            j = self._rng.randrange(self.seen)
+            if j < self.KEEP:
+                self.kept[j] = x
+
+    def __len__(self) -> int:
+        return self.seen
+
+
 @dataclass
 class Tally:
     games: int = 0
@@ -76,7 +104,8 @@ class Tally:
     team_wins: list = field(default_factory=lambda: [0, 0])
     points: list = field(default_factory=lambda: [0, 0])  # team A, team B
     bids: list = field(default_factory=lambda: [[0, 0], [0, 0]])  # [made, total] per team
-    latency: list = field(default_factory=lambda: [[], []])  # seconds per decision, per team
+    # seconds per decision, per team (bounded however long the run: ``Samples``)
+    latency: list = field(default_factory=lambda: [Samples(), Samples()])
     faults: list = field(default_factory=list)  # the first NOTES_KEPT fault notes
     fault_kinds: dict = field(default_factory=dict)  # every note counted, by kind
     deals: list = field(default_factory=list)  # --hands: A minus B points per copy, per deal
@@ -135,16 +164,18 @@ def mean_ci(xs: list, z: float = 1.96) -> tuple:
     return round(mean, 3), [round(mean - h, 3), round(mean + h, 3)]
 
 
-def percentiles_ms(seconds: list) -> dict:
-    """p50, p95 and max (nearest rank) in milliseconds."""
-    if not seconds:
+def percentiles_ms(seconds) -> dict:
+    """p50, p95 and max (nearest rank) in milliseconds, of a list or ``Samples``."""
+    if not len(seconds):
         return {"p50": None, "p95": None, "max": None}
-    xs = sorted(seconds)
+    kept = seconds.kept if isinstance(seconds, Samples) else seconds
+    top = seconds.max if isinstance(seconds, Samples) else max(kept)
+    xs = sorted(kept)
 
     def rank(q: float) -> float:
         return round(1000 * xs[max(0, math.ceil(q * len(xs)) - 1)], 3)
 
-    return {"p50": rank(0.50), "p95": rank(0.95), "max": round(1000 * xs[-1], 3)}
+    return {"p50": rank(0.50), "p95": rank(0.95), "max": round(1000 * top, 3)}
 
 
 # --------------------------------------------------------------- the bots
@@ -275,7 +306,7 @@ class Lineup:
 def play_game(rules: Rules, game_seed: int, bot_names, max_hands: int, *, bots=None,
               latency=None, team_of_seat=(0, 1), one_hand: bool = False) -> Match:
     """One game; ``bot_names`` by seat. Bots get RNGs derived from the seed
-    unless ``bots`` (by seat) are given. ``latency`` (two lists, team A and B)
+    unless ``bots`` (by seat) are given. ``latency`` (two ``Samples``, team A and B)
     collects each decision's time; ``one_hand`` stops after the first hand."""
     own = bots is None
     if own:
