@@ -320,3 +320,27 @@ def test_a_won_game_whose_record_cannot_be_written_keeps_its_save(tmp_path, monk
     back = configure(tmp_path).load_game()
     assert back is not None and not back.match.is_over
     assert back.match.events == before
+
+
+def test_a_save_handed_over_before_the_winning_record_is_written_first(tmp_path, monkeypatch):
+    """The last position's save and the won game's record can both wait for
+    the writer thread: the save is still written first, so a record the
+    disk refuses leaves the game to continue from just before the win."""
+    import game.storage.background as background
+
+    real = background.write_atomic
+
+    def full_for_records(path, text, sync=True):
+        if Path(path).name == "last_game.json":
+            raise OSError(28, "No space left on device")
+        real(path, text, sync=sync)
+
+    monkeypatch.setattr(background, "write_atomic", full_for_records)
+    save, record = tmp_path / "save.json", tmp_path / "last_game.json"
+    writer = background.BackgroundWriter()
+    with writer._cond:  # the thread waits until both are handed over
+        writer.put(save, "the position before the win")
+        writer.put(record, "the won game", then_delete=save)
+    assert writer.flush()
+    assert save.read_text() == "the position before the win"
+    assert not record.exists() and writer.error.errno == 28

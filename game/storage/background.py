@@ -34,8 +34,8 @@ class BackgroundWriter:
         """Write ``text`` to ``path`` (None: delete it) on the writer thread;
         then, if that succeeded, delete ``then_delete``."""
         with self._cond:
-            if then_delete is not None:  # an older write of it must not come after
-                self._pending.pop(Path(then_delete), None)
+            # (a write of ``then_delete`` still pending was handed over
+            # earlier, so it is done first: the files go in the order given)
             self._pending[Path(path)] = (text, then_delete)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="400-save",
