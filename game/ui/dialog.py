@@ -66,24 +66,56 @@ class Dialog(Scene):
     def on_resize(self, layout) -> None:
         self.layout = layout
         r = self.frame(layout)
-        self.rect = r
         n = len(self.specs)
         bh = round(layout.font * 2.3)
-        bw = min(round(layout.width * 0.16), (r.width - layout.margin * (n + 1)) // max(1, n))
         gap = layout.margin
-        total = n * bw + (n - 1) * gap
+        widths = self.button_widths(layout, r)
+        total = sum(widths) + (n - 1) * gap
         x = r.centerx - total // 2
         y = r.bottom - layout.margin * 2 - bh
+        self.rect = r
         self.buttons = []
         rtl = right_to_left()
-        for i, (label, fn) in enumerate(self.specs):
-            at = n - 1 - i if rtl else i  # the first button where reading starts
-            b = Button(f"b{i}", pygame.Rect(x + at * (bw + gap), y, bw, bh), label,
+        order = list(range(n))[::-1] if rtl else list(range(n))  # reading starts at the first
+        for i in order:
+            label, fn = self.specs[i]
+            b = Button(f"b{i}", pygame.Rect(x, y, widths[i], bh), label,
                        self._wrap(fn), style="primary" if i == self.default else "normal")
+            x += widths[i] + gap
             self.buttons.append(b)
+        self.buttons.sort(key=lambda b: int(b.name[1:]))
         above, _ = self.chrome(layout)
         self.body = pygame.Rect(r.left + layout.margin * 2, r.top + above,
                                 r.width - layout.margin * 4, y - layout.margin - r.top - above)
+
+    def button_widths(self, layout, r: pygame.Rect) -> list[int]:
+        """Each button's width, from its label: one width for all when the
+        widest label fits that way, else each its own. The buttons' row keeps
+        ``2 * margin`` from the dialog's sides and ``margin`` between buttons;
+        ``r`` is widened (about its centre, up to the window) when the row
+        needs it, and only when the window is too narrow do they squeeze."""
+        n = len(self.specs)
+        if not n:
+            return []
+        gap, inset = layout.margin, layout.margin * 2
+        pad = round(layout.font * 1.6)  # room around a label
+        natural = [self.painter.measure(label, layout.font, i == self.default) + pad
+                   for i, (label, _) in enumerate(self.specs)]
+        room = r.width - 2 * inset - (n - 1) * gap
+        even = max(min(round(layout.width * 0.16), room // n), max(natural))
+        if n * even <= room:
+            return [even] * n
+        need = sum(natural)
+        if need > room:  # widen the dialog about its centre, as far as the window allows
+            centre = r.centerx
+            r.width = max(r.width, min(layout.width - 2 * layout.margin,
+                                       need + 2 * inset + (n - 1) * gap))
+            r.centerx = centre
+            room = r.width - 2 * inset - (n - 1) * gap
+        if need <= room:
+            spare = (room - need) // n  # share what is left, so the row stays centred and even
+            return [w + spare for w in natural]
+        return [max(1, w * room // need) for w in natural]
 
     def _wrap(self, fn):
         def run():

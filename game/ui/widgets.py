@@ -203,7 +203,7 @@ class Button:
         if self.style == "primary" and self.enabled:
             fill = theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY
         elif self.style == "flat":
-            fill = theme.BUTTON_FLAT_HOVER if hover and self.enabled else theme.BUTTON_FLAT
+            fill = theme.BUTTON_FLAT_HOVER if hover and self.enabled else theme.BUTTON_FLAT_IDLE
         else:
             fill = theme.BUTTON_HOVER if hover and self.enabled else theme.BUTTON
         if self.selected:

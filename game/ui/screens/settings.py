@@ -91,15 +91,36 @@ class SettingsScreen(Screen):
     def content_height(self) -> int:
         return sum(self.row_height(c) for c in self.current)
 
+    def row_tops(self) -> list[int]:
+        """Where each row starts, from the top of the content."""
+        out, y = [], 0
+        for c in self.current:
+            out.append(y)
+            y += self.row_height(c)
+        return out
+
+    def last_scroll(self) -> int:
+        """The scroll that shows the last row at the foot of the view: the first
+        row's top from which every row after it fits."""
+        total = self.content_height()
+        return next((y for y in self.row_tops() if total - y <= self.view.height), 0)
+
+    def clamp_scroll(self, s: int) -> int:
+        """``s`` moved back to the top of a row, within the scroll's range: the
+        view always starts on a whole row (and draws only whole rows)."""
+        s = max(0, min(s, self.last_scroll()))
+        return max((y for y in self.row_tops() if y <= s), default=0)
+
     def keep_visible(self) -> None:
-        y = sum(self.row_height(c) for c in self.current[:self.focus[self.page]])
-        h = self.row_height(self.current[self.focus[self.page]])
+        tops = self.row_tops()
+        i = self.focus[self.page]
+        y, h = tops[i], self.row_height(self.current[i])
         s = self.scroll[self.page]
         if y < s:
             s = y
         elif y + h > s + self.view.height:
-            s = y + h - self.view.height
-        self.scroll[self.page] = max(0, min(s, max(0, self.content_height() - self.view.height)))
+            s = min((t for t in tops if y + h - t <= self.view.height), default=y)
+        self.scroll[self.page] = self.clamp_scroll(s)
 
     # ---------------------------------------------------------- actions
     def reset(self) -> None:
@@ -179,15 +200,18 @@ class SettingsScreen(Screen):
             if event.key == pygame.K_r and self.page == "rules":
                 self.reset()
                 return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll[self.page] = max(0, min(self.scroll[self.page] - event.y * self.line * 2,
-                                                max(0, self.content_height() - self.view.height)))
+        if event.type == pygame.MOUSEWHEEL:  # a row a notch
+            tops = self.row_tops()
+            s = self.clamp_scroll(self.scroll[self.page])
+            first = tops.index(s) - event.y if tops else 0
+            self.scroll[self.page] = self.clamp_scroll(tops[max(0, min(first, len(tops) - 1))]
+                                                       if tops else 0)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.view.collidepoint(event.pos):
             for i, (ctl, rect, left, right, chip) in enumerate(self.rows):
-                if not rect.collidepoint(event.pos):
-                    continue
+                if not rect.collidepoint(event.pos) or not self.view.contains(rect):
+                    continue  # a row not shown whole is not drawn at all
                 self.focus[self.page] = i
                 if left.collidepoint(event.pos):
                     self.step(ctl, -1)
@@ -213,6 +237,7 @@ class SettingsScreen(Screen):
         clip = surface.get_clip()
         surface.set_clip(self.view)
         self.rows = []
+        self.scroll[self.page] = self.clamp_scroll(self.scroll[self.page])  # after a resize too
         y = self.view.top - self.scroll[self.page]
         pad = round(lay.margin * 0.9)
         arrow = round(lay.font * 1.6)
@@ -231,7 +256,7 @@ class SettingsScreen(Screen):
                 left, right = mirror(right, rect), mirror(left, rect)
                 chip = chip and mirror(chip, rect)
             self.rows.append((ctl, rect, left, right, chip))
-            if rect.bottom >= self.view.top and rect.top <= self.view.bottom:
+            if self.view.contains(rect):  # whole rows only: none is cut at the panel's edge
                 self._draw_row(surface, ctl, rect, left, right, chip, pad,
                                i == self.focus[self.page])
             y += h
@@ -240,7 +265,7 @@ class SettingsScreen(Screen):
             frac = self.view.height / self.content_height()
             bar_h = max(lay.font, round(self.view.height * frac))
             room = self.view.height - bar_h
-            off = self.scroll[self.page] / max(1, self.content_height() - self.view.height)
+            off = self.scroll[self.page] / max(1, self.last_scroll())
             bar = pygame.Rect(self.view.right + lay.margin // 2, self.view.top + round(room * off),
                               max(3, lay.margin // 2), bar_h)
             if rtl:

@@ -112,6 +112,7 @@ class TableRenderer:
         self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
         self.trick_winner_drawn = ""  # the taker's line as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
+        self.dealer_chip_drawn = None  # (centre, radius) of the dealer's chip, last drawn
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
         self.bubbles_drawn: dict[int, pygame.Rect] = {}  # seat: its speech bubble, last drawn
         self.timer_drawn = None  # (share left, bar rect) of your turn timer, as last drawn
@@ -616,7 +617,11 @@ class TableRenderer:
             pygame.draw.circle(surface, (250, 250, 245), c, d)
             pygame.draw.circle(surface, theme.GOLD, c, d, 2)
             d_text = p.text(t("plate.dealer"), lay.font_small, theme.TEXT_DARK, True)
-            surface.blit(d_text, d_text.get_rect(center=c))
+            ink = d_text.get_bounding_rect()  # the letter's own pixels, not its line box
+            spot = d_text.get_rect(topleft=(round(c[0] - ink.left - ink.width / 2),
+                                            round(c[1] - ink.top - ink.height / 2)))
+            surface.blit(d_text, spot)
+            self.dealer_chip_drawn = (c, d)
         y += line
         bid = board.bids[seat]
         if bid is None:
