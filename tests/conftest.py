@@ -4,7 +4,8 @@ The tests speak English unless a test asks otherwise: the first run follows
 the system's language, so a machine set to Arabic must not change what the
 tests read. ``home`` (the player's files in a temporary folder) and ``app``
 (a window with every screen registered, as the game registers them) serve
-the screen tests.
+the screen tests; ``language`` (parametrized indirectly with a language
+code) switches the game's language for one test and back.
 """
 
 import os
@@ -35,3 +36,13 @@ def app(home):
     install(a, home)
     yield a
     a.close()
+
+
+@pytest.fixture
+def language(request):
+    from game import strings
+
+    strings.set_language(request.param)
+    yield request.param
+    strings.set_language("en")
+    strings.set_digits("western")

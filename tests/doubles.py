@@ -55,3 +55,18 @@ class ReviewingThinker(InstantThinker):
 
     def run(self, fn, decision, seed, budget_ms):
         return Ready(fn(decision, seed, 60_000, 40))
+
+
+def table_at_your_bid(app, seed: int = 7):
+    """A table (instant bots, no sound) pushed on ``app`` and run until it
+    waits on your first bid, nothing on the cloth yet."""
+    from game.ui.table import TableScene
+
+    scene = TableScene(seed=seed, speed="instant", thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    app.step(1 / 60)
+    for _ in range(600):
+        if scene.human_turn() is not None:
+            break
+        app.step(1 / 60)
+    return scene

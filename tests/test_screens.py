@@ -785,20 +785,25 @@ def test_who_deals_first_is_gone_when_the_bidding_starts(app, home, speed):
     assert run_until(app, lambda: scene.toast is None or scene.toast[0] != shown[0], 40)
 
 
-@pytest.mark.parametrize("language, edge", [("en", "bottomleft"), ("ar", "bottomright")])
-def test_replay_names_each_hand_from_its_leading_edge(app, home, language, edge):
-    """Over each hand, its player's line starts where the hand starts for
-    the reader: the left edge in English, the right edge in Arabic."""
-    from game import strings
+def one_hand_record() -> dict:
+    """The record of a game stopped after one hand of random play."""
     from game.engine.record import to_record
     m = Match(seed=4)
     rng = random.Random(4)
     while m.hands_played() < 1:
         m.apply(rng.choice(m.legal_actions()))
     m.stop()
+    return to_record(m, ["human", "bot", "bot", "bot"])
+
+
+@pytest.mark.parametrize("language, edge", [("en", "bottomleft"), ("ar", "bottomright")])
+def test_replay_names_each_hand_from_its_leading_edge(app, home, language, edge):
+    """Over each hand, its player's line starts where the hand starts for
+    the reader: the left edge in English, the right edge in Arabic."""
+    from game import strings
     strings.set_language(language)
     try:
-        screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
+        screen = ReplayScreen(home, one_hand_record())
         app.push(screen)
         frames(app)
         drawn = []
@@ -848,15 +853,9 @@ def test_replays_buttons_stay_inside_the_window(app, home, language, size):
     """Seven buttons with long labels (Arabic, with arrows): none is cut by
     the window's edge, none covers another."""
     from game import strings
-    from game.engine.record import to_record
-    m = Match(seed=4)
-    rng = random.Random(4)
-    while m.hands_played() < 1:
-        m.apply(rng.choice(m.legal_actions()))
-    m.stop()
     strings.set_language(language)
     app.resize(*size)
-    screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
+    screen = ReplayScreen(home, one_hand_record())
     app.push(screen)
     frames(app)
     rects = sorted((b.rect for b in screen.buttons), key=lambda r: r.x)

@@ -271,13 +271,9 @@ def test_the_save_holds_the_engines_action_log():
         [c.code for _, cards, _ in m.tricks for c in cards] + [c.code for c in m.trick]
 
 
-def test_a_won_game_whose_record_cannot_be_written_keeps_its_save(tmp_path, monkeypatch):
-    """Full disk as the game is won: the record cannot be written, so the
-    save stays (Continue offers the game at its last position), and the
-    failure is still known after a later write succeeds, for the table to
-    tell."""
+def refuse_records(monkeypatch) -> None:
+    """A full disk for game records only: the writer thread's other writes work."""
     import game.storage.background as background
-    from game.session import Keeper
 
     real = background.write_atomic
 
@@ -287,6 +283,16 @@ def test_a_won_game_whose_record_cannot_be_written_keeps_its_save(tmp_path, monk
         real(path, text, sync=sync)
 
     monkeypatch.setattr(background, "write_atomic", full_for_records)
+
+
+def test_a_won_game_whose_record_cannot_be_written_keeps_its_save(tmp_path, monkeypatch):
+    """Full disk as the game is won: the record cannot be written, so the
+    save stays (Continue offers the game at its last position), and the
+    failure is still known after a later write succeeds, for the table to
+    tell."""
+    from game.session import Keeper
+
+    refuse_records(monkeypatch)
     store = configure(tmp_path)
     rules = PRESETS["lebanese"].replace(target=21)
     game, rng, taken = Match(rules, seed=41), random.Random(41), []
@@ -328,14 +334,7 @@ def test_a_save_handed_over_before_the_winning_record_is_written_first(tmp_path,
     disk refuses leaves the game to continue from just before the win."""
     import game.storage.background as background
 
-    real = background.write_atomic
-
-    def full_for_records(path, text, sync=True):
-        if Path(path).name == "last_game.json":
-            raise OSError(28, "No space left on device")
-        real(path, text, sync=sync)
-
-    monkeypatch.setattr(background, "write_atomic", full_for_records)
+    refuse_records(monkeypatch)
     save, record = tmp_path / "save.json", tmp_path / "last_game.json"
     writer = background.BackgroundWriter()
     with writer._cond:  # the thread waits until both are handed over

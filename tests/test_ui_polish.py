@@ -14,7 +14,6 @@ import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet  # noqa: E402
 from events import key  # noqa: E402
 
-from game import strings  # noqa: E402
 from game.options import Options  # noqa: E402
 from game.strings import t  # noqa: E402
 from game.ui import theme  # noqa: E402
@@ -31,14 +30,6 @@ SIZES = [(1024, 600), (1280, 720)]
 LANGS = ["en", "ar"]
 size_ids = pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 languages = pytest.mark.parametrize("language", LANGS, indirect=True)
-
-
-@pytest.fixture
-def language(request):
-    strings.set_language(request.param)
-    yield request.param
-    strings.set_language("en")
-    strings.set_digits("western")
 
 
 def frames(app, n=2):

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet  # noqa: E402
+from doubles import InstantThinker, Quiet, table_at_your_bid  # noqa: E402
 from events import click, key  # noqa: E402
 
 from game import strings  # noqa: E402
@@ -38,28 +38,13 @@ def frames(app, n=2):
         app.step(DT)
 
 
-@pytest.fixture
-def language(request):
-    strings.set_language(request.param)
-    yield request.param
-    strings.set_language("en")
-    strings.set_digits("western")
-
-
 def window(size):
     return App(size, options=Options(sound=False))
 
 
 def table(app):
     """A table waiting on your bid (nothing on the cloth yet)."""
-    scene = TableScene(seed=7, speed="instant", thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    app.step(DT)
-    for _ in range(600):
-        if scene.human_turn() is not None:
-            break
-        app.step(DT)
-    return scene
+    return table_at_your_bid(app)
 
 
 # ---------------------------------------------------------------- 1. lessons

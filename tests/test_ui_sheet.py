@@ -8,14 +8,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet  # noqa: E402
+from doubles import table_at_your_bid  # noqa: E402
 from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.options import Options  # noqa: E402
 from game.strings import player_name  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
 from game.ui.table.dialogs import ScoreSheetDialog  # noqa: E402
 
@@ -53,13 +52,7 @@ def app(request):
 
 
 def table_with_sheet(app, n=HANDS):
-    scene = TableScene(seed=7, speed="instant", thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    app.step(DT)
-    for _ in range(600):
-        if scene.human_turn() is not None:
-            break
-        app.step(DT)
+    scene = table_at_your_bid(app)
     scene.board.sheet[:] = sheet_rows(n)
     return scene
 
