@@ -38,3 +38,12 @@ def test_the_command_line_reports_a_bad_command_with_status_2():
     out = subprocess.run([sys.executable, os.path.join(ROOT, "build", "catalog.py"), "nope"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "usage:" in out.stderr
+
+
+def test_every_bot_level_a_player_can_choose_has_a_name():
+    """``--bots random`` is shown on Settings › Options: every level named
+    there has words, not its catalog key."""
+    from game.ai import LEVELS
+    from game.ui.screens.text import t
+    for level in LEVELS:
+        assert t(f"option.value.{level}") != f"option.value.{level}", level

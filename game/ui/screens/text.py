@@ -136,6 +136,7 @@ STRINGS: dict[str, str] = {
     "option.bots.mixed": "Mixed (set per seat below)",
     "option.bot.partner": "How well {seat} (your partner) plays.",
     "option.bot.opponent": "How well {seat} (an opponent) plays.",
+    "option.value.random": "Random",
     "option.value.easy": "Easy",
     "option.value.medium": "Medium",
     "option.value.hard": "Hard",
