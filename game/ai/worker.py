@@ -28,6 +28,7 @@ import multiprocessing
 import os
 import random
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -132,7 +133,7 @@ class Thinker:
         can be started."""
         if not self.uses_process:
             return False
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        _let_go(self._pool)
         pool = self._process_pool()
         if pool is None:
             return False
@@ -173,4 +174,26 @@ class Thinker:
         return self._submit(fn, *args)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        _let_go(self._pool)
+
+
+# The pools let go without waiting (the frame thread never waits on a
+# search): their manager threads, for ``settle`` to wait for at exit.
+_LET_GO: list = []
+
+
+def _let_go(pool) -> None:
+    pool.shutdown(wait=False, cancel_futures=True)
+    thread = getattr(pool, "_executor_manager_thread", None)  # process pools only
+    if thread is not None:
+        _LET_GO.append(thread)
+
+
+def settle(timeout: float = 3.0) -> None:
+    """At the game's exit, once the window is closed: wait (at most
+    ``timeout`` seconds in all) for the worker pools let go to finish. Python
+    3.11's exit hook otherwise races a pool closing its wakeup pipe and can
+    print "Exception ignored … thread_wakeup.wakeup()" on stderr."""
+    until = time.monotonic() + timeout
+    while _LET_GO:
+        _LET_GO.pop().join(max(0.0, until - time.monotonic()))

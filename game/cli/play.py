@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from ..ai import LEVELS
+from ..ai.worker import settle
 from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
 from ..rules_file import load_rules
@@ -199,6 +200,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
     finally:
         stats = app.frame_stats()
         app.close()
+        settle()  # the bots' worker, let go as the scenes closed, has finished
     if app.screenshot_error:
         raise UsageError(f"400 play: --screenshots: {app.screenshot_error}")
     if args.frame_stats:
