@@ -70,3 +70,18 @@ def table_at_your_bid(app, seed: int = 7):
             break
         app.step(1 / 60)
     return scene
+
+
+def open_sheet(app, scene):
+    """Open the score sheet as a player does: the Scores button in the
+    status bar. The sheet."""
+    from events import click
+
+    from game.ui.table.dialogs import ScoreSheetDialog
+
+    scores = next(b for b in scene.status.buttons if b.name == "scores")
+    click(scores.rect.center)
+    for _ in range(2):
+        app.step(1 / 60)
+    assert isinstance(app.top, ScoreSheetDialog)
+    return app.top

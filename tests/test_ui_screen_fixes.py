@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, table_at_your_bid  # noqa: E402
+from doubles import InstantThinker, Quiet, open_sheet, table_at_your_bid  # noqa: E402
 from events import click, key  # noqa: E402
 
 from game import strings  # noqa: E402
@@ -24,7 +24,6 @@ from game.ui.screens.learn import LearnScreen  # noqa: E402
 from game.ui.script import visual  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
-from game.ui.table.dialogs import ScoreSheetDialog  # noqa: E402
 from game.ui.table.keys import KeysDialog  # noqa: E402
 from game.ui.widgets import Painter  # noqa: E402
 
@@ -98,14 +97,6 @@ def long_sheet(app, rows=40):
         out.append(SheetRow(number, number % 4, None, bids, taken, points, tuple(scores)))
     scene.board.sheet[:] = out
     return scene
-
-
-def open_sheet(app, scene):
-    scores = next(b for b in scene.status.buttons if b.name == "scores")
-    click(scores.rect.center)
-    frames(app)
-    assert isinstance(app.top, ScoreSheetDialog)
-    return app.top
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

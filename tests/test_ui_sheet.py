@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import table_at_your_bid  # noqa: E402
+from doubles import open_sheet, table_at_your_bid  # noqa: E402
 from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
@@ -16,7 +16,6 @@ from game.options import Options  # noqa: E402
 from game.strings import player_name  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
-from game.ui.table.dialogs import ScoreSheetDialog  # noqa: E402
 
 DT = 1 / 60
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]
@@ -65,15 +64,6 @@ def wheel(y):
 def frames(app, n=2):
     for _ in range(n):
         app.step(DT)
-
-
-def open_sheet(app, scene):
-    """Open the sheet as a player does: the Scores button in the status bar."""
-    scores = next(b for b in scene.status.buttons if b.name == "scores")
-    click(scores.rect.center)
-    frames(app)
-    assert isinstance(app.top, ScoreSheetDialog)
-    return app.top
 
 
 def hands_seen(sheet):

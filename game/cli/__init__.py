@@ -107,16 +107,15 @@ class Output:
         self._stream = stream
 
     def write(self, text):
-        try:
-            return self._stream.write(text)
-        except BrokenPipeError:
-            raise
-        except OSError as e:
-            raise OutputError(e.strerror or e) from None
+        return self._guarded(self._stream.write, text)
 
     def flush(self):
+        self._guarded(self._stream.flush)
+
+    @staticmethod
+    def _guarded(fn, *args):
         try:
-            self._stream.flush()
+            return fn(*args)
         except BrokenPipeError:
             raise
         except OSError as e:

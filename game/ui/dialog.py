@@ -74,16 +74,13 @@ class Dialog(Scene):
         x = r.centerx - total // 2
         y = r.bottom - layout.margin * 2 - bh
         self.rect = r
-        self.buttons = []
-        rtl = right_to_left()
-        order = list(range(n))[::-1] if rtl else list(range(n))  # reading starts at the first
-        for i in order:
-            label, fn = self.specs[i]
-            b = Button(f"b{i}", pygame.Rect(x, y, widths[i], bh), label,
-                       self._wrap(fn), style="primary" if i == self.default else "normal")
+        lefts = {}
+        for i in (reversed(range(n)) if right_to_left() else range(n)):  # reading starts
+            lefts[i] = x                                                 # at the first
             x += widths[i] + gap
-            self.buttons.append(b)
-        self.buttons.sort(key=lambda b: int(b.name[1:]))
+        self.buttons = [Button(f"b{i}", pygame.Rect(lefts[i], y, widths[i], bh), label,
+                               self._wrap(fn), style="primary" if i == self.default else "normal")
+                        for i, (label, fn) in enumerate(self.specs)]
         above, _ = self.chrome(layout)
         self.body = pygame.Rect(r.left + layout.margin * 2, r.top + above,
                                 r.width - layout.margin * 4, y - layout.margin - r.top - above)
