@@ -138,3 +138,30 @@ def test_a_game_told_to_end_closes_like_its_window(sig, tmp_path):
     assert game.returncode == 128 + sig, err
     assert err.strip() == "", err
     assert not left, f"{len(left)} of {len(children)} child processes outlived the game"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads processes in /proc")
+def test_a_worker_let_go_has_finished_once_the_game_settles():
+    """At the game's exit (``settle``), the worker closed by the table has
+    really finished: its process is gone and no pool thread is left for
+    Python's exit hook to race ("Exception ignored … thread_wakeup.wakeup()
+    … Bad file descriptor" on the player's terminal)."""
+    import threading
+    from concurrent.futures.process import _ExecutorManagerThread
+
+    from game.ai.worker import Thinker, settle
+    from game.engine import Match
+
+    m = Match(seed=5)
+    t = Thinker()
+    assert t.uses_process
+    d = t.ask("easy", m.view(m.turn), seed=1)
+    d.result()  # the worker is up and has answered
+    pids = t.worker_pids()
+    assert pids
+    t.close()
+    settle(10.0)
+    managers = [th for th in threading.enumerate()
+                if isinstance(th, _ExecutorManagerThread) and th.is_alive()]
+    assert not managers, f"{len(managers)} worker pool thread(s) still running after settle"
+    assert not any(alive(p) for p in pids), "the worker process outlived settle"

@@ -183,8 +183,9 @@ _LET_GO: list = []
 
 
 def _let_go(pool) -> None:
-    pool.shutdown(wait=False, cancel_futures=True)
+    # the manager thread is read before ``shutdown``, which forgets it
     thread = getattr(pool, "_executor_manager_thread", None)  # process pools only
+    pool.shutdown(wait=False, cancel_futures=True)
     if thread is not None:
         _LET_GO.append(thread)
 
