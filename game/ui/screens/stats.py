@@ -71,28 +71,74 @@ class StatsScreen(Screen):
             return True
         return super().handle_event(event)
 
+    def _rows(self, lines: list, room: int, tall: int) -> tuple[list, int, int]:
+        """The figures' rows in ``room`` pixels, their words ``tall`` pixels
+        high: (rows of one or two figures, the values' text size, the row
+        height)."""
+        lay, p = self.layout, self.painter
+        rows = [[figure] for figure in lines]
+        value_size = lay.font_large
+        if room // len(rows) < max(round(lay.font * 1.2), round(tall * 1.3)):
+            value_size = lay.font
+            half = self.column.width // 2 - lay.margin * 7
+
+            def short(figure):
+                return p.measure(figure[0], lay.font) + p.measure(figure[1], value_size, True) \
+                    <= half
+            rows, rest = [], list(lines)
+            while rest:
+                if len(rest) > 1 and short(rest[0]) and short(rest[1]):
+                    rows.append(rest[:2])
+                    rest = rest[2:]
+                else:
+                    rows.append(rest[:1])
+                    rest = rest[1:]
+        line = max(round(lay.font * 1.2), min(round(lay.font * 1.75), room // len(rows)))
+        if line < round(lay.font * 1.5):
+            value_size = lay.font
+        return rows, value_size, line
+
     def draw_content(self, surface) -> None:
         lay, p = self.layout, self.painter
         stats = self.home.load_stats()
         col = self.column
         lines = stat_lines(stats)
-        line = round(lay.font * 1.75)
-        box = pygame.Rect(col.left, col.top, col.width, line * len(lines) + lay.margin * 2)
+        rates = stats.bid_rates()
+        # the figures share the column with what follows them: the heading of
+        # the bids, and their chart (or the line saying there is none yet).
+        # The chart is given room for bars that can be read, unless the
+        # figures' rows would then be shorter than their words; in a short
+        # window two short figures share a row, side by side
+        tall = max(p.text(label, lay.font, theme.TEXT_DIM).get_height() for label, _ in lines)
+        for chart in ((lay.font * 9, lay.font * 6) if rates else (lay.font * 1.3,)):
+            room = col.height - lay.margin * 4 - round(lay.font_large * 1.6) - round(chart)
+            rows, value_size, line = self._rows(lines, room, tall)
+            if line > tall:
+                break
+        box = pygame.Rect(col.left, col.top, col.width, line * len(rows) + lay.margin * 2)
         self.panel(surface, box)
-        for i, (label, value) in enumerate(lines):
+        self.figures_drawn = []  # (label, its Rect, value, its Rect) as drawn, for the tests
+        self.no_bids_drawn = None
+        for i, row in enumerate(rows):
             y = box.top + lay.margin + i * line + line // 2
-            p.blit_text(surface, label, lay.font, theme.TEXT_DIM,
-                        midleft=(box.left + lay.margin * 3, y))
-            v = p.fit_text(value, lay.font_large, box.width // 2, theme.TEXT, True)
-            surface.blit(v, p.flip(v.get_rect(midright=(box.right - lay.margin * 3, y))))
+            part_w = box.width // len(row)
+            for k, (label, value) in enumerate(row):
+                part = pygame.Rect(box.left + k * part_w, box.top, part_w, box.height)
+                v = p.fit_text(value, value_size, part.width // 2, theme.TEXT, True)
+                at = p.flip(v.get_rect(midright=(part.right - lay.margin * 3, y)))
+                surface.blit(v, at)
+                name = p.fit_text(label, lay.font,
+                                  part.width - v.get_width() - lay.margin * 7, theme.TEXT_DIM)
+                spot = p.flip(name.get_rect(midleft=(part.left + lay.margin * 3, y)))
+                surface.blit(name, spot)
+                self.figures_drawn.append((label, spot, value, at))
         top = box.bottom + lay.margin * 2
         p.blit_text(surface, t("stats.bids"), lay.font_large, theme.GOLD, True,
                     topleft=(col.left, top))
         top += round(lay.font_large * 1.6)
-        rates = stats.bid_rates()
         if not rates:
-            p.blit_text(surface, t("stats.no_bids"), lay.font, theme.TEXT_DIM,
-                        topleft=(col.left, top))
+            self.no_bids_drawn = p.blit_text(surface, t("stats.no_bids"), lay.font,
+                                             theme.TEXT_DIM, topleft=(col.left, top))
             return
         room = max(lay.font, self.footer_top - lay.margin * 3 - top)
         cw = col.width // 13

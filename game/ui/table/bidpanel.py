@@ -72,6 +72,7 @@ class BidPanel:
         self.selected = 0
         self.lines: list[tuple[str, tuple]] = []
         self._cache = None  # (key, Surface): the panel as last drawn
+        self._button_size = 0  # the bids' text size, as ``place`` fits it (0: the large size)
 
     def open(self, view) -> None:
         """Fill the panel for ``view`` (South's PlayerView, request 'bid')."""
@@ -111,21 +112,43 @@ class BidPanel:
         if not n:
             return
         pad = max(4, layout.margin // 2 + 2)
-        head = round(layout.font_large * 1.4 + layout.font * 1.6 * (len(self.lines) - 1)) + pad
+        painter = self.scene.renderer.painter
+        # the lines' height as ``_draw`` sets them
+        head = layout.margin // 2 + 2 + sum(self._line_step(painter, layout, i)
+                                            for i in range(len(self.lines)))
         rows = 1 if n <= 7 else 2
         cols = -(-n // rows)
         bw = min((r.width - pad * (cols + 1)) // cols, round(layout.card_w * 0.8))
-        bh = min((r.height - head - pad * (rows + 2)) // rows, round(bw * 0.9))
+
+        def tall(size):  # a button's number and its worth, one above the other
+            return painter.font(size, True).get_height() \
+                + painter.font(max(9, round(size * 0.62))).get_height()
+        # a short panel (a small window) first closes up its rows, then sets
+        # the bids smaller, so that each number and its worth fit the button
+        for vpad in (pad, 2):
+            bh = min((r.height - head - vpad * (rows + 2)) // rows, round(bw * 0.9))
+            if tall(layout.font_large) <= bh:
+                break
+        size = layout.font_large
+        while size > 10 and tall(size) > bh:
+            size -= 1
+        self._button_size = size
         grid_w = cols * bw + (cols - 1) * pad
         x0 = r.centerx - grid_w // 2
-        y0 = r.top + head + pad
+        y0 = r.top + head + vpad
         for i, btn in enumerate(self.buttons):
             row, col = divmod(i, cols)
             if right_to_left():  # the smallest bid where reading starts, at the right
                 col = cols - 1 - col
-            btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + pad), bw, bh)
+            btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + vpad), bw, bh)
         self._head = head
-        self._height = y0 + rows * (bh + pad) + pad - r.top
+        self._height = y0 + rows * (bh + vpad) + vpad - r.top
+
+    @staticmethod
+    def _line_step(painter: Painter, layout, i: int) -> int:
+        """How far down the panel's line ``i`` moves the next one."""
+        size = layout.font_large if i == 0 else layout.font_small
+        return round(painter.font(size, i == 0).get_height() * 1.25)
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
@@ -164,8 +187,8 @@ class BidPanel:
         r.height = min(r.height, getattr(self, "_height", r.height))
         for i, b in enumerate(self.buttons):
             b.selected = i == self.selected and self.scene.hand.keyboard_used
-        key = (r.size, tuple(self.lines), tuple((b.label, b.rect.topleft, b.selected)
-                                                for b in self.buttons),
+        key = (r.size, self._button_size, tuple(self.lines),
+               tuple((b.label, b.rect.topleft, b.selected) for b in self.buttons),
                self.hover.name if self.hover else None)
         if self._cache is None or self._cache[0] != key:
             layer = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -182,12 +205,13 @@ class BidPanel:
             size = lay.font_large if i == 0 else lay.font_small
             s = painter.fit_text(text, size, r.width - 2 * lay.margin, colour, i == 0)
             surface.blit(s, s.get_rect(midtop=(r.centerx, y)))
-            y += round(s.get_height() * 1.25)
+            y += self._line_step(painter, lay, i)
         ox, oy = origin
         for b in self.buttons:
             rect = b.rect
             b.rect = rect.move(-ox, -oy)
             try:
-                b.draw(surface, painter, lay.font_large, b is self.hover)
+                b.draw(surface, painter, self._button_size or lay.font_large,
+                       b is self.hover)
             finally:
                 b.rect = rect

@@ -39,12 +39,37 @@ class SummaryDialog(Dialog):
         self.event = event
         self.review = review
 
+    def _around_rows(self, layout) -> int:
+        """The body's height besides the four players' rows: the column
+        heads, the teams' line, the target's and the review's lines."""
+        h = round(layout.font * 1.8) + round(layout.font * 1.6)
+        if self.event.target_after is not None:  # set a margin below the teams' line
+            h += round(layout.font * 1.6) + layout.margin
+        if self.review is not None:
+            h += layout.margin + round(layout.font_small * 1.3)
+        return h
+
+    def frame(self, layout) -> pygame.Rect:
+        """As tall as the rows at their full height need, up to the room
+        below the status bar (a small window), and never above it."""
+        r = super().frame(layout)
+        above, below = self.chrome(layout)
+        need = above + below + self._around_rows(layout) + 4 * round(layout.font_large * 1.9)
+        top = layout.status.bottom + layout.margin
+        r.height = min(layout.height - layout.margin - top, max(r.height, need))
+        r.center = layout.dialog.center
+        if r.top < top:
+            r.top = top
+        return r
+
     def draw_body(self, surface, rect) -> None:
         e, lay, p = self.event, self.layout, self.painter
         cols = [0.0, 0.3, 0.44, 0.58, 0.7, 0.88]
         heads = ("summary.player", "summary.bid", "summary.taken", "summary.points", "",
                  "summary.total")
-        row_h = round(lay.font_large * 1.9)
+        # the rows give up height before anything is drawn past the body
+        row_h = max(lay.font_large + 4, min(round(lay.font_large * 1.9),
+                                            (rect.height - self._around_rows(lay)) // 4))
         y = rect.top
         for c, key in zip(cols, heads):
             x = rect.left + round(rect.width * c)

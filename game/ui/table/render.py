@@ -140,6 +140,7 @@ class TableRenderer:
                          border_radius=radius + 3)
         self.painter.clear()
         self._bubbles: dict = {}
+        self._bubble_sizes: dict = {}
         self.static = pygame.Surface(layout.size).convert() \
             if pygame.display.get_surface() is not None else pygame.Surface(layout.size)
         self._static_key = None
@@ -505,20 +506,24 @@ class TableRenderer:
         east = (max(r.right for r in middle) + m, lay.hands[EAST].left - m)
         columns = [east, west] if right_to_left() else [west, east]
         spots = [centre] + [c for c in columns if c[1] - c[0] >= 2 * pad + lay.font * 8]
-        for size in (lay.font, lay.font_small):
-            line = round(size * 1.35)
-            for x0, x1 in spots:
-                lines = p.wrap(text, size, x1 - x0 - 2 * pad)
-                height = len(lines) * line + 2 * pad
-                for top, bottom in self._gaps(x0, x1, blocks):
-                    if bottom - top >= height:
-                        return pygame.Rect(x0, top, x1 - x0, height), size, lines
+        # the last resort before cutting words: the whole width between the
+        # side hands, whose longer lines need fewer of them (a small window)
+        wide = (lay.hands[WEST].right + m, lay.hands[EAST].left - m)
+        for tier in ([spots], [[wide]]):
+            for size in (lay.font, lay.font_small):
+                line = round(size * 1.35)
+                for x0, x1 in tier[0]:
+                    lines = p.wrap(text, size, x1 - x0 - 2 * pad)
+                    height = len(lines) * line + 2 * pad
+                    for top, bottom in self._gaps(x0, x1, blocks):
+                        if bottom - top >= height:
+                            return pygame.Rect(x0, top, x1 - x0, height), size, lines
         # nowhere tall enough (a very small window): the gap that shows the
         # most of the words at the small size, and the last line cut short
         size = lay.font_small
         line = round(size * 1.35)
         best = None
-        for x0, x1 in spots:
+        for x0, x1 in spots + [wide]:
             lines = p.wrap(text, size, x1 - x0 - 2 * pad)
             for top, bottom in self._gaps(x0, x1, blocks):
                 keep = max(0, (bottom - top - 2 * pad) // line)
@@ -644,17 +649,22 @@ class TableRenderer:
         if pop.alpha <= 1 or pop.scale <= 0.02:
             return
         lay, p = self.layout, self.painter
-        key = (pop.text, lay.font_large, seat)
-        surf = self._bubbles.get(key)
-        if surf is None:
+        text = None
+        size = self._bubble_sizes.get((pop.text, lay.font_large))
+        if size is None:
             text = p.text(pop.text, round(lay.font_large * 1.2), theme.BUBBLE_TEXT, True)
             size = max(text.get_width() + lay.margin * 3, round(lay.font_large * 2.4))
-            tail = round(size * 0.28)
+            self._bubble_sizes[(pop.text, lay.font_large)] = size
+        tail = round(size * 0.28)
+        (cx, cy), (dx, dy) = self.bubble_place(seat, size, tail)
+        key = (pop.text, lay.font_large, (dx, dy))
+        surf = self._bubbles.get(key)
+        if surf is None:
+            if text is None:
+                text = p.text(pop.text, round(lay.font_large * 1.2), theme.BUBBLE_TEXT, True)
             surf = pygame.Surface((size + 2 * tail, size + 2 * tail), pygame.SRCALPHA)
             c = surf.get_width() // 2
             # the tail points back at the seat
-            dirs = {SOUTH: (0, 1), NORTH: (0, -1), EAST: (1, 0), WEST: (-1, 0)}
-            dx, dy = dirs[seat]
             tip = (c + dx * (size // 2 + tail), c + dy * (size // 2 + tail))
             side = (-dy, dx)
             base = [(c + dx * size * 0.3 + side[0] * size * 0.18,
@@ -674,14 +684,56 @@ class TableRenderer:
         if pop.alpha < 255:
             out = out.copy() if out is surf else out
             out.set_alpha(int(pop.alpha))
-        ax, ay = lay.bubbles[seat]
-        half = surf.get_width() / 2
-        # place the bubble so that its tail's tip is at the anchor
-        # the tail's tip is at the anchor, a margin clear of the seat's cards
-        offs = {SOUTH: (0, -half), NORTH: (0, half), EAST: (-half, 0), WEST: (half, 0)}[seat]
-        cx, cy = ax + offs[0], ay + offs[1]
         self.bubbles_drawn[seat] = surface.blit(out, out.get_rect(center=(round(cx),
                                                                           round(cy))))
+
+    @staticmethod
+    def _bubble_box(centre, size: int, tail: int, way) -> pygame.Rect:
+        """What a bubble covers: its round, and its tail the way it points."""
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (round(centre[0]), round(centre[1]))
+        tip = (r.centerx + way[0] * (size // 2 + tail), r.centery + way[1] * (size // 2 + tail))
+        return r.union(pygame.Rect(tip, (1, 1)))
+
+    def bubble_place(self, seat: int, size: int, tail: int) -> tuple[tuple, tuple]:
+        """Where a seat's bid bubble goes: (its centre, the way its tail points).
+
+        At home, the tail's tip a margin clear of the seat's cards. A lesson's
+        panel is never drawn over: East's and West's bubbles slide along their
+        hands to clear it; North's and South's go beside their hands, the
+        tail pointing at the cards, where nothing of the table is covered."""
+        lay = self.layout
+        home = {SOUTH: (0, 1), NORTH: (0, -1), EAST: (1, 0), WEST: (-1, 0)}[seat]
+        reach = size / 2 + tail
+        ax, ay = lay.bubbles[seat]
+        spot = ((ax - home[0] * reach, ay - home[1] * reach), home)
+        coach = self.coach_drawn[1] if self.coach_drawn else None
+        if coach is None or not coach.colliderect(self._bubble_box(spot[0], size, tail, home)):
+            return spot
+        m, hand = lay.margin, lay.hands[seat]
+        screen = pygame.Rect(0, 0, lay.width, lay.height)
+        blocks = [lay.status, *lay.plates, *(h for s, h in enumerate(lay.hands) if s != seat)]
+        blocks += [r for r in (lay.scores, lay.tracker if self._tracker_shown() else None)
+                   if r is not None]
+        if seat in (EAST, WEST):  # along the hand, nearest home first
+            x = spot[0][0]
+            ys = [coach.bottom + m + size / 2, coach.top - m - size / 2]
+            ys = [y for y in ys if hand.top + size / 2 <= y <= hand.bottom - size / 2]
+            tries = [((x, y), home) for y in sorted(ys, key=lambda y: abs(y - spot[0][1]))]
+        else:  # beside the hand, level with its middle, the tail pointing at it
+            y = hand.centery
+            tries = [((hand.left - m - reach, y), (1, 0)), ((hand.right + m + reach, y), (-1, 0))]
+        plate = lay.plates[seat]  # or else beside the seat's plate, which shows the bid too
+        tries += [((plate.right + m + reach, plate.centery), (-1, 0)),
+                  ((plate.left - m - reach, plate.centery), (1, 0))]
+        if self.scene.bid_panel is not None and self.scene.bid_panel.visible:
+            blocks.append(lay.bid_panel)
+        for centre, way in tries:
+            box = self._bubble_box(centre, size, tail, way)
+            if screen.contains(box) and not box.colliderect(coach) \
+                    and box.collidelist(blocks) < 0:
+                return centre, way
+        return spot
 
     def draw_banner(self, surface) -> None:
         board, lay, p = self.scene.board, self.layout, self.painter
