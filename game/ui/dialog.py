@@ -41,6 +41,9 @@ class Dialog(Scene):
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.hover: Button | None = None
+        self.focus = default  # the button Enter presses; Tab and the arrows move it
+        self.keyboard = False  # the focus ring shows once the keyboard has moved it
+        self.focus_ring: pygame.Rect | None = None  # where the last frame drew it
         self.closed = False
 
     # ------------------------------------------------------------- life
@@ -81,6 +84,7 @@ class Dialog(Scene):
         self.buttons = [Button(f"b{i}", pygame.Rect(lefts[i], y, widths[i], bh), label,
                                self._wrap(fn), style="primary" if i == self.default else "normal")
                         for i, (label, fn) in enumerate(self.specs)]
+        self.focus = max(0, min(self.focus, n - 1))
         above, _ = self.chrome(layout)
         self.body = pygame.Rect(r.left + layout.margin * 2, r.top + above,
                                 r.width - layout.margin * 4, y - layout.margin - r.top - above)
@@ -140,8 +144,10 @@ class Dialog(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.buttons:
-                    return self.buttons[self.default].click()
+                    return self.buttons[self.focus].click()
                 self.close()
+                return True
+            if self.move_focus(event):
                 return True
             if event.key == pygame.K_ESCAPE:
                 if self.cancel is not None and self.buttons:
@@ -150,6 +156,36 @@ class Dialog(Scene):
                     self.close()
                     return True
         return False
+
+    def move_focus(self, event) -> bool:
+        """Tab (Shift+Tab back) steps through the buttons in reading order;
+        Left/Right step across a row as it is drawn (so in a right-to-left
+        layout Left goes on to the next button), and Up/Down along a column.
+        True when the key moved the focus."""
+        n = len(self.buttons)
+        if n < 2 and event.key != pygame.K_TAB:
+            return False
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            order = list(range(n))
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if len({b.rect.centerx for b in self.buttons}) < n:
+                return False  # not a row
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            order = sorted(range(n), key=lambda i: self.buttons[i].rect.centerx)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            if len({b.rect.centery for b in self.buttons}) < n:
+                return False  # not a column
+            step = 1 if event.key == pygame.K_DOWN else -1
+            order = sorted(range(n), key=lambda i: self.buttons[i].rect.centery)
+        else:
+            return False
+        if n:
+            at = order.index(self.focus) if self.focus in order else 0
+            # the first key shows where the focus is, the next ones move it
+            self.focus = order[(at + (step if self.keyboard else 0)) % n]
+            self.keyboard = True
+        return True
 
     def update(self, dt: float) -> None:
         if self.auto_close is not None:
@@ -167,6 +203,7 @@ class Dialog(Scene):
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         lay = self.layout
+        self.focus_ring = None
         r = self.rect
         surface.blit(self.painter.panel(r.size, theme.PANEL_SOLID, theme.PANEL_BORDER,
                                         max(8, lay.margin), 2), r)
@@ -174,8 +211,20 @@ class Dialog(Scene):
                                midtop=(r.centerx, r.top + lay.margin * 2))
         with self.painter.mirrored(self.body, right_to_left()):  # columns read from the right
             self.draw_body(surface, self.body)
-        for b in self.buttons:
-            b.draw(surface, self.painter, lay.font, b is self.hover)
+        for i, b in enumerate(self.buttons):
+            focused = self.keyboard and i == self.focus
+            b.draw(surface, self.painter, lay.font, b is self.hover or focused)
+            if focused:  # the focus ring, a little outside the button
+                ring = b.rect.inflate(2 * self.ring_gap(lay), 2 * self.ring_gap(lay))
+                surface.blit(self.painter.panel(ring.size, (0, 0, 0, 0), theme.GOLD,
+                                                max(6, ring.height // 4), 2), ring)
+                self.focus_ring = ring
+
+    @staticmethod
+    def ring_gap(layout) -> int:
+        """How far the focus ring stands off its button (less than half the
+        gap between two buttons, so it never touches the next one)."""
+        return max(2, layout.margin // 3)
 
     def draw_body(self, surface, rect: pygame.Rect) -> None:
         """The default body: ``lines`` of text, centred."""

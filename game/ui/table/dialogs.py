@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.scoring import team_total
-from ...strings import player_name, t
+from ...strings import player_name, t, text_version
 from .. import theme
 from ..dialog import Dialog
 from ..layout import EAST, NORTH, SOUTH, WEST
@@ -127,18 +127,60 @@ class ScoreSheetDialog(Dialog):
     FIRST = 0.12  # the hand column, as a share of the width
     TEAM_W = 0.5  # a team's total column, as a share of a seat's column
 
+    def _needs(self, layout) -> dict:
+        """The widths the columns' contents need, measured in the language in
+        force: a seat's bid/taken, points and total (each its head or its
+        widest figure), the hand column and a team's total column."""
+        key = (id(layout), layout.width, layout.height, text_version())
+        if self._need_key == key:
+            return self._need
+        p, sub, small = self.painter, self._metrics(layout)["sub_size"], layout.font_small
+        self._need_key, self._need = key, {
+            "bid": max(p.measure(t("sheet.bid_taken"), sub), p.measure("13/13", small)),
+            "pts": max(p.measure(t("sheet.points"), sub), p.measure(signed(-26), small, True)),
+            "total": max(p.measure(t("sheet.total"), sub), p.measure("-88", small)),
+            "hand": max(p.measure(t("sheet.hand"), small, True),
+                        p.measure("88  (K)", small),
+                        p.measure(t("summary.total"), small, True)) + layout.margin,
+            "team": max(p.measure(t("sheet.total"), sub),
+                        p.measure(t("sheet.team.0"), small, True),
+                        p.measure(t("sheet.team.1"), small, True),
+                        p.measure("-88", layout.font, True)) / 0.8,
+            "gap": max(p.measure("  ", small), layout.margin // 2),
+        }
+        return self._need
+
     def columns(self, rect) -> list[tuple[object, float, float]]:
         """(seat or ("team", n), left x, width) in reading order: you, North,
-        your team's total, then East, West and theirs."""
-        colw = rect.width * (1 - self.FIRST) / (4 + 2 * self.TEAM_W)
-        x, out = rect.left + rect.width * self.FIRST, []
+        your team's total, then East, West and theirs. Where a seat's column
+        would be too narrow for its three figures apart, the hand column and
+        the team columns give up what they do not need."""
+        need = self._needs(self.layout)
+        first = rect.width * self.FIRST
+        colw = (rect.width - first) / (4 + 2 * self.TEAM_W)
+        team_w = colw * self.TEAM_W
+        seat_need = (need["bid"] + need["pts"] + need["total"] + 2 * need["gap"]) / 0.89
+        if colw < seat_need:
+            first = min(first, need["hand"])
+            team_w = min(team_w, need["team"])
+            colw = (rect.width - first - 2 * team_w) / 4
+        x, out = rect.left + first, []
         for team, pair in ((0, SEATS_SHOWN[:2]), (1, SEATS_SHOWN[2:])):
             for seat in pair:
                 out.append((seat, x, colw))
                 x += colw
-            out.append((("team", team), x, colw * self.TEAM_W))
-            x += colw * self.TEAM_W
+            out.append((("team", team), x, team_w))
+            x += team_w
         return out
+
+    def stops(self, x: float, w: float) -> tuple[float, float, float]:
+        """A seat column's three stops: where bid/taken starts, where the
+        points end and where the total ends, the points set midway between
+        the other two so that the two gaps are equal."""
+        need = self._needs(self.layout)
+        left, right = x + w * 0.06, x + w * 0.95
+        free = max(0.0, right - left - need["bid"] - need["pts"] - need["total"])
+        return left, left + need["bid"] + free / 2 + need["pts"], right
 
     def __init__(self, rows, buttons, **kw):
         super().__init__(t("sheet.title"), buttons, **kw)
@@ -150,6 +192,7 @@ class ScoreSheetDialog(Dialog):
         self.shown: list[tuple[int, pygame.Rect]] = []
         self.marks: list[tuple[str, pygame.Rect]] = []
         self.rules: list[pygame.Rect] = []  # the two rules around the rows, as drawn
+        self._need_key, self._need = None, {}
 
     # ---------------------------------------------------------- geometry
     def _metrics(self, layout) -> dict:
@@ -168,11 +211,10 @@ class ScoreSheetDialog(Dialog):
         if not self.rows:
             return r
         m = self._metrics(layout)
-        sub = m["sub_size"]
-        pad = layout.margin
-        # a seat column holds bid/taken from 6%, points ending at 62%, total at 95%
-        col = (self.painter.measure(t("sheet.bid_taken"), sub)
-               + self.painter.measure(t("sheet.points"), sub) + pad) / 0.5
+        need = self._needs(layout)
+        # a seat column holds bid/taken from 6% and the total ending at 95%,
+        # the points between them, each a gap and a margin apart
+        col = (need["bid"] + need["pts"] + need["total"] + 2 * (need["gap"] + layout.margin)) / 0.89
         need_w = round(col * (4 + 2 * self.TEAM_W) / (1 - self.FIRST)) + layout.margin * 4
         r.width = min(layout.width - 2 * layout.margin, max(r.width, need_w))
         above, below = self.chrome(layout)
@@ -252,11 +294,12 @@ class ScoreSheetDialog(Dialog):
                                            True, midtop=(x + w / 2, y))))
         y += m["names_h"]
         for who, x, w in cols:
+            bid_x, pts_x, total_x = self.stops(x, w)
             subs = ((t("sheet.total"), {"midright": (x + w * 0.9, y)}),) \
                 if isinstance(who, tuple) else \
-                ((t("sheet.bid_taken"), {"midleft": (x + w * 0.06, y)}),
-                 (t("sheet.points"), {"midright": (x + w * 0.62, y)}),
-                 (t("sheet.total"), {"midright": (x + w * 0.95, y)}))
+                ((t("sheet.bid_taken"), {"midleft": (bid_x, y)}),
+                 (t("sheet.points"), {"midright": (pts_x, y)}),
+                 (t("sheet.total"), {"midright": (total_x, y)}))
             for text, anchor in subs:
                 head.append((text, p.blit_text(surface, text, m["sub_size"], theme.TEXT_DIM,
                                                **anchor)))
@@ -278,12 +321,13 @@ class ScoreSheetDialog(Dialog):
                 elif not row.thrown_in:
                     pts = row.points[who]
                     made = row.taken[who] >= row.bids[who]
-                    self._bid_taken(surface, row.bids[who], row.taken[who], x + w * 0.06, mid)
+                    bid_x, pts_x, total_x = self.stops(x, w)
+                    self._bid_taken(surface, row.bids[who], row.taken[who], bid_x, mid)
                     p.blit_text(surface, signed(pts), lay.font_small,
                                 theme.GOOD if made else theme.BAD, True,
-                                midright=(x + w * 0.62, mid))
+                                midright=(pts_x, mid))
                     p.blit_text(surface, str(row.scores[who]), lay.font_small, theme.TEXT,
-                                False, midright=(x + w * 0.95, mid))
+                                False, midright=(total_x, mid))
             if row.thrown_in:
                 p.blit_text(surface, t("sheet.thrown"), lay.font_small, theme.WARN,
                             midleft=(cols[0][1], mid))
@@ -368,24 +412,48 @@ class GameOverDialog(Dialog):
         self.reason = reason
         self.scores = scores
         self.winner = winner
+        self.drawn: list[tuple[str, pygame.Rect]] = []  # (text, Rect) the last frame drew
+
+    @staticmethod
+    def body_height(layout) -> int:
+        """What the body draws, top to bottom: the reason, the four names over
+        their scores, and the teams' totals."""
+        return (round(layout.font_large * 2.6) + round(layout.font * 1.6)
+                + round(layout.font_title * 1.5) + round(layout.font_large * 1.5))
+
+    def frame(self, layout) -> pygame.Rect:
+        """At least as tall as the body needs above the buttons (a short
+        window's share would put the buttons over the teams' totals), up to
+        the room below the status bar."""
+        r = super().frame(layout)
+        above, below = self.chrome(layout)
+        need = above + below + self.body_height(layout) + layout.margin
+        room = layout.height - layout.status.bottom - 2 * layout.margin
+        r.height = min(room, max(r.height, need))
+        r.center = layout.dialog.center
+        return r
 
     def draw_body(self, surface, rect) -> None:
         lay, p = self.layout, self.painter
+        self.drawn = []
         y = rect.top
         s = p.fit_text(self.reason, lay.font_large, rect.width)
-        surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
+        self.drawn.append((self.reason, surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))))
         y += round(lay.font_large * 2.6)
         colw = rect.width / 4
         for i, seat in enumerate(SEATS_SHOWN):
             cx = rect.left + colw * i + colw / 2
             won = self.winner is not None and seat % 2 == self.winner
-            p.blit_text(surface, seat_label(seat), lay.font, theme.TEAM[seat % 2], True,
-                        midtop=(cx, y))
-            p.blit_text(surface, str(self.scores[seat]), lay.font_title,
-                        theme.GOLD if won else theme.TEXT, True,
-                        midtop=(cx, y + round(lay.font * 1.6)))
-        p.blit_text(surface, team_totals(self.scores), lay.font_large, theme.TEXT, True,
-                    midtop=(rect.centerx, y + round(lay.font * 1.6) + round(lay.font_title * 1.5)))
+            name, score = seat_label(seat), str(self.scores[seat])
+            self.drawn.append((name, p.blit_text(surface, name, lay.font, theme.TEAM[seat % 2],
+                                                 True, midtop=(cx, y))))
+            self.drawn.append((score, p.blit_text(surface, score, lay.font_title,
+                                                  theme.GOLD if won else theme.TEXT, True,
+                                                  midtop=(cx, y + round(lay.font * 1.6)))))
+        teams = team_totals(self.scores)
+        self.drawn.append((teams, p.blit_text(
+            surface, teams, lay.font_large, theme.TEXT, True,
+            midtop=(rect.centerx, y + round(lay.font * 1.6) + round(lay.font_title * 1.5)))))
 
 
 class PauseMenu(Dialog):

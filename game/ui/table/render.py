@@ -157,6 +157,8 @@ class TableRenderer:
             self.bar = self.bar.mirrored()
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
+        self.tracker_texts: list = []  # (text, Rect) of its title and rows as last drawn
+        self.toast_drawn = None  # the toast's Rect as last drawn, or None
         self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
         self._coach_lines: tuple = (None, None)  # (what it depends on, (rect, size, lines))
 
@@ -208,6 +210,7 @@ class TableRenderer:
             self.draw_banner(surface)
         if scene.bid_panel is not None and scene.bid_panel.visible:
             scene.bid_panel.draw(surface, self.painter)
+        self.toast_drawn = None
         if scene.toast is not None:
             self.draw_toast(surface)
         tip = scene.status.tip()
@@ -553,6 +556,24 @@ class TableRenderer:
             out.append((y, h - m))
         return out
 
+    def _ranks_fitting(self, labels: list, room: int, size: int) -> tuple[str, int]:
+        """A suit's ranks still out, high to low, and the size to draw them:
+        all of them (a point or two smaller if that is what it takes), else
+        the highest that fit and "+n" for the n lower ones, never wider than
+        ``room``."""
+        p = self.painter
+        if not labels:
+            return t("tracker.none"), size
+        whole = " ".join(labels)
+        for at in range(size, max(9, size - 2) - 1, -1):
+            if p.measure(whole, at) <= room:
+                return whole, at
+        for k in range(len(labels) - 1, 0, -1):
+            text = " ".join(labels[:k]) + f" +{len(labels) - k}"
+            if p.measure(text, size) <= room:
+                return text, size
+        return f"+{len(labels)}", size
+
     def draw_tracker(self, surface) -> None:
         """The card tracker (an option): the cards still out in each suit, as
         the table shows them (your hand and the cards played this hand)."""
@@ -567,21 +588,26 @@ class TableRenderer:
         surface.blit(p.panel(r.size, theme.PANEL, (255, 255, 255, 40), max(6, lay.margin), 1), r)
         pad = max(4, lay.margin // 2)
         line = (r.height - 2 * pad) // 5
-        rows = []
+        size = lay.font_small  # smaller where five lines of it would overlap
+        while size > 9 and p.font(size).get_ascent() > line:
+            size -= 1
+        x0, x1 = r.left + pad * 2 + round(size * 1.6), r.right - pad * 2
+        rows, self.tracker_texts = [], []
         with p.mirrored(r, right_to_left()):
-            p.blit_text(surface, t("tracker.title"), lay.font_small, theme.TEXT_DIM, True,
-                        midleft=(r.left + pad * 2, r.top + pad + line // 2))
+            title = t("tracker.title")
+            self.tracker_texts.append((title, p.blit_fit(
+                surface, title, size, r.width - pad * 4, theme.TEXT_DIM, True,
+                midleft=(r.left + pad * 2, r.top + pad + line // 2))))
             for i, suit in enumerate(sorted(out, key=lambda s: -int(s))):  # ♠ ♥ ♦ ♣
                 cy = r.top + pad + line * (i + 1) + line // 2
                 colour = theme.BAD_SOFT if suit.is_red else theme.TEXT
-                p.blit_text(surface, suit.symbol, lay.font_small, colour, True,
+                p.blit_text(surface, suit.symbol, size, colour, True,
                             midleft=(r.left + pad * 2, cy))
-                ranks = " ".join(c.label(scene.options.french_indices) for c in out[suit]) \
-                    or t("tracker.none")
-                text = p.fit_text(ranks, lay.font_small, r.width - pad * 4 - lay.font_small * 2,
-                                  theme.TEXT)
-                surface.blit(text, p.flip(text.get_rect(
-                    midleft=(r.left + pad * 2 + round(lay.font_small * 1.6), cy))))
+                labels = [c.label(scene.options.french_indices) for c in out[suit]]
+                ranks, at = self._ranks_fitting(labels, x1 - x0, size)
+                text = p.text(ranks, at, theme.TEXT)
+                self.tracker_texts.append((ranks, surface.blit(
+                    text, p.flip(text.get_rect(midleft=(x0, cy))))))
                 rows.append((suit, [c.code for c in out[suit]]))
         self.tracker_drawn = rows
 
@@ -898,6 +924,28 @@ class TableRenderer:
             b.draw(surface, p, font, b is scene.status.hover_button)
         self.status_drawn = drawn
 
+    def _clear_of_buttons(self, r) -> None:
+        """The toast shares its row with the Undo button (at the hand's left)
+        and the claim (at its right): moved along the row to the room between
+        them, or, where that is too narrow, just above them."""
+        scene, lay = self.scene, self.layout
+        shown = []
+        if scene.undo_offered() and scene.app is not None and scene.app.top is scene:
+            shown.append(scene.hand.undo_button.rect)
+        if scene.hand.claim_offered():
+            shown.append(scene.hand.claim_button.rect)
+        if not any(r.colliderect(b) for b in shown):
+            return
+        gap = lay.margin
+        left = max([b.right for b in shown if b.centerx < lay.width // 2], default=0) + gap
+        right = min([b.left for b in shown if b.centerx >= lay.width // 2],
+                    default=lay.width) - gap
+        if r.width <= right - left:
+            half = r.width // 2  # as near the middle as the room allows
+            r.centerx = max(left + half, min(lay.width // 2, right - r.width + half))
+        else:
+            r.bottom = min(b.top for b in shown) - gap // 2
+
     def draw_toast(self, surface) -> None:
         scene, lay, p = self.scene, self.layout, self.painter
         text, alpha = scene.toast
@@ -907,6 +955,9 @@ class TableRenderer:
         r.midbottom = (lay.width // 2, lay.hands[SOUTH].top - lay.margin)
         if scene.bid_panel is not None and scene.bid_panel.visible:
             r.midbottom = (lay.width // 2, lay.bid_panel.top - lay.margin)
+        else:
+            self._clear_of_buttons(r)
+        self.toast_drawn = r
         panel = p.panel(r.size, (20, 20, 20, 230), theme.WARN, r.height // 2, 2)
         if alpha < 255:
             panel = panel.copy()

@@ -109,6 +109,7 @@ class TableScene(Scene):
         self.status_hint = ""
         self.shots: set = set()
         self._hint = None
+        self._turn_said = None  # the toast said about your decision now, if any
         self.waiting_on: int | None = None  # the seat to act, once the table shows it
         self.trick_shown = -1  # which of the hand's tricks L shows (the last at first)
         self._announced = None  # the turn the "your turn" sound was played for
@@ -298,13 +299,28 @@ class TableScene(Scene):
             self.session.submit(SOUTH, action)
         except IllegalAction as e:
             self.say(self.personal(e))
+            self._turn_said = self.toast[0]
             self.sound("illegal")
             return False
+        self._after_your_action()
         if self.coach is not None:
             self.coach.accepted()
             if self.on_coach is not None:
                 self.on_coach(self, "step")
         return True
+
+    def _after_your_action(self) -> None:
+        """You have acted: what was said about that decision (a hint, why a
+        card was refused) no longer holds, so it fades now, and a hint still
+        being worked out is not shown on your next turn."""
+        if self._turn_said is not None:
+            self.fade_toast(self._turn_said)
+            self._turn_said = None
+        if self._hint is not None:
+            cancel = getattr(self._hint, "cancel", None)
+            if cancel is not None:
+                cancel()
+            self._hint = None
 
     # ----------------------------------------------------------- lessons
     def _coach_refuses(self, action) -> bool:
@@ -398,17 +414,21 @@ class TableScene(Scene):
         except Exception:  # the worker died meanwhile: no hint this time
             return
         reason = explain_hint(reason, self.card_text)
+        said = None
         if isinstance(action, int) and not isinstance(action, bool):
-            self.say(t("bid.hint", action=action, reason=reason))
+            said = t("bid.hint", action=action, reason=reason)
             if action in self.bid_panel.legal:
                 self.bid_panel.selected = self.bid_panel.legal.index(action)
                 self.hand.keyboard_used = True
         elif isinstance(action, bool):
-            self.say(t("redeal.hint", choice=t("redeal.call" if action else "redeal.keep"),
-                       reason=reason))
+            said = t("redeal.hint", choice=t("redeal.call" if action else "redeal.keep"),
+                     reason=reason)
         elif action is not None and hasattr(action, "suit"):
-            self.say(t("play.hint_card", card=self.card_text(action), reason=reason))
+            said = t("play.hint_card", card=self.card_text(action), reason=reason)
             self.hand.select(action)
+        if said is not None:
+            self.say(said)
+            self._turn_said = said  # it fades once you act
 
     def time_left(self) -> float | None:
         """With the turn timer, the share of your turn's time still left
