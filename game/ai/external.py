@@ -320,7 +320,9 @@ class ExternalBot(Bot):
                 self._note("malformed", 'the hello reply should be {"name": "..."}, '
                            f"not {_short(line)}", None)
             else:
-                self.bot_name = name.strip()[:60] or None
+                # shown in notes, one a line: no line breaks nor terminal escapes
+                shown = "".join(c for c in " ".join(name.split()) if c.isprintable())
+                self.bot_name = shown[:60] or None
         return not self.replaced
 
     def exited_before_hello(self) -> str | None:
@@ -518,7 +520,7 @@ def read_reply(line: bytes, view: PlayerView):
         try:
             card = Card.parse(value)
         except ValueError:
-            return None, ("malformed", f"{value!r} is not a card")
+            return None, ("malformed", f"{_short(value)} is not a card")
         if card not in legal:
             return None, ("illegal", f"{card.code} is not legal "
                                      f"(legal: {' '.join(c.code for c in legal)})")

@@ -107,15 +107,17 @@ class Output:
         self._stream = stream
 
     def write(self, text):
-        return self._guarded(self._stream.write, text)
+        return self._guarded("write", text)
 
     def flush(self):
-        self._guarded(self._stream.flush)
+        if self._stream is not None:  # nothing written, nothing to fail
+            self._guarded("flush")
 
-    @staticmethod
-    def _guarded(fn, *args):
+    def _guarded(self, fn_name, *args):
+        if self._stream is None:  # started with stdout closed (``>&-``)
+            raise OutputError("standard output is closed")
         try:
-            return fn(*args)
+            return getattr(self._stream, fn_name)(*args)
         except BrokenPipeError:
             raise
         except OSError as e:

@@ -44,6 +44,8 @@ def check_lines(lines, name: str, out) -> tuple[int, int]:
             why = "not valid JSON (nested too deeply to read)"
         else:
             try:
+                if not isinstance(record, dict):  # replay() would read a string as JSON again
+                    raise RecordError("a record must be a JSON object")
                 replay(record)
                 continue
             except RecordError as e:

@@ -45,7 +45,8 @@ def parser() -> Parser:
                    help=f"bot for South/North: {bots} (random)")
     p.add_argument("--team-b", default="random", metavar="BOT",
                    help=f"bot for East/West: {bots} (random)")
-    p.add_argument("--record", metavar="FILE.jsonl", help="write every game's record here")
+    p.add_argument("--record", type=ranges.path, metavar="FILE.jsonl",
+                   help="write every game's record here")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--max-hands", type=ranges.integer, default=200, metavar="N",
                    help="stop a game after N hands; it is recorded with no winner (200)")
@@ -59,7 +60,7 @@ def parser() -> Parser:
     p.add_argument("--bot-timeout", type=ranges.number, default=10.0, metavar="SECONDS",
                    help="time limit for an exec: bot's reply (10; at least 3 for the "
                         "reply to hello, to let it start)")
-    p.add_argument("--bot-log", metavar="FILE",
+    p.add_argument("--bot-log", type=ranges.path, metavar="FILE",
                    help="append the exec: bots' stderr here (else only their last words "
                         "appear in fault notes)")
     return p

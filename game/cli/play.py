@@ -23,7 +23,7 @@ from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
 from ..rules_file import load_rules
 from ..storage import configure
-from ..storage.files import ENV_HOME, not_a_folder
+from ..storage.files import ENV_HOME, cannot_make_folder, not_a_folder
 from ..strings import t, use_options
 from ..ui.app import App
 from ..ui.screens import start, start_home
@@ -47,10 +47,10 @@ def parser() -> Parser:
     p.add_argument("--speed", choices=SPEEDS, default=None,
                    help="animation speed for every game of this run, not saved "
                         "(else the saved setting)")
-    p.add_argument("--screenshots", metavar="DIR",
+    p.add_argument("--screenshots", type=ranges.path, metavar="DIR",
                    help="save PNGs of the key moments (mid-deal, bidding panel, mid-trick, "
                         "trick sweep, hand summary, score sheet, game over) in DIR")
-    p.add_argument("--frame-stats", metavar="FILE",
+    p.add_argument("--frame-stats", type=ranges.path, metavar="FILE",
                    help="write frame timings (p50/p95/p99/max) as JSON to FILE")
     p.add_argument("--window", default="1280x720", metavar="WxH",
                    help="window size (1280x720)")
@@ -62,7 +62,7 @@ def parser() -> Parser:
     p.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
                    help="the language of this run: en (English) or ar (Arabic), not saved "
                         "(else the saved choice, else the system's language)")
-    p.add_argument("--config-dir", default=None, metavar="DIR",
+    p.add_argument("--config-dir", type=ranges.path, default=None, metavar="DIR",
                    help="keep settings, the saved game and statistics in DIR "
                         "(else FOURHUNDRED_HOME, else the per-user folders)")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
@@ -96,6 +96,10 @@ def open_home(config_dir: str | None):
             where = "is a file" if str(blocked) == str(Path(chosen).expanduser()) else \
                 f"is under {blocked}, which is a file"
             raise UsageError(f"400 play: {source}: {chosen} {where}, not a folder")
+        why = cannot_make_folder(chosen)
+        if why is not None:
+            raise UsageError(f"400 play: {source}: cannot keep the game's files in {chosen} "
+                             f"({why})")
     try:
         return start_home(configure(config_dir))
     except OSError as e:

@@ -55,6 +55,14 @@ def number(text: str) -> float:
         raise argparse.ArgumentTypeError(f"invalid float value: {shown(text)}") from None
 
 
+def path(text: str) -> str:
+    """argparse ``type`` for a file or folder name: an empty one (an unset
+    shell variable, ``--record "$OUT"``) is refused, never taken as no flag."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"an empty name {shown(text)}; give a file or folder")
+    return text
+
+
 def problem(flag: str, value) -> str | None:
     """Why ``value`` is not allowed for ``flag`` (None if it is)."""
     lo, hi, closed, unit = RANGES[flag]

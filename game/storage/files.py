@@ -102,6 +102,20 @@ def not_a_folder(path) -> Path | None:
     return None
 
 
+def cannot_make_folder(path) -> str | None:
+    """Why ``path`` cannot be the game's folder (a broken or looping symbolic
+    link, a read-only place, ...), after making it if need be; None if it
+    is a folder now."""
+    folder = Path(path).expanduser()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return "a broken or looping symbolic link" if folder.is_symlink() else "not a folder"
+    except (OSError, RuntimeError) as e:  # RuntimeError: a symbolic link loop (Python 3.11)
+        return getattr(e, "strerror", None) or str(e)
+    return None
+
+
 LOCK_NAME = ".in-use"
 
 
@@ -118,7 +132,7 @@ def lock_folder(folder):
     anyway)."""
     try:
         key = str(Path(folder).resolve())
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symbolic link loop (Python 3.11)
         return None
     held = _HELD.get(key)
     if held is not None:
