@@ -266,6 +266,8 @@ STRINGS: dict[str, str] = {
     "keys.esc": "Esc",
     "keys.pause": "Pause: settings, rules, keys, quit",
     "keys.f11": "F11",
+    "keys.tab": "Tab, \u2190 \u2192 \u2191 \u2193",
+    "keys.buttons": "In a window: move between its buttons",
     "keys.fullscreen": "Full screen or window",
     "keys.tip": "{what} \u2014 {shortcut}",
     "tip.scores": "Score sheet",

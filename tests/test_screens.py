@@ -547,6 +547,15 @@ def test_game_over_is_never_a_dead_end(app, home):
     assert isinstance(app.top, TitleScreen) and finished is not app.top
 
 
+
+def test_esc_at_game_over_leaves_for_the_title(app, home):
+    """Esc at game over does what the dialog's last button, Menu, does (it
+    did nothing): the finished game is left for the title."""
+    finished = finished_table(app, home)
+    key(pygame.K_ESCAPE)
+    frames(app, 3)
+    assert isinstance(app.top, TitleScreen) and finished is not app.top
+
 def page_words(items) -> str:
     """Every string shown on a page, in order (its items' text leaves)."""
     out = []

@@ -144,12 +144,13 @@ class TableDialogs:
             title = t("over.title_won") if e.winner == 0 else \
                 t("over.title_lost", team=team_name(e.winner, self.scene.seat_name))
         auto = 3.0 * scene.director.factor if scene.autoplay else None
-        self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner,
-                                     [(t("button.play_again"), scene.play_again),
-                                      (t("button.score_sheet"), self.score_sheet)]
-                                     + self.review_button()
-                                     + self.replay_buttons()
-                                     + [(t("button.to_menu"), scene.to_menu)],
+        buttons = [(t("button.play_again"), scene.play_again),
+                   (t("button.score_sheet"), self.score_sheet)] \
+            + self.review_button() + self.replay_buttons() \
+            + [(t("button.to_menu"), scene.to_menu)]
+        # Esc leaves for the title, as the last button does
+        self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner, buttons,
+                                     cancel=len(buttons) - 1,
                                      screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
                                      on_auto=self.stop_now))
 

@@ -33,6 +33,7 @@ PLAY_KEYS = (
     ("keys.enter", "keys.play"),
     ("keys.digits", "keys.digit_bid"),
     ("keys.undo_label", "keys.undo"),
+    ("keys.tab", "keys.buttons"),
     ("keys.esc", "keys.pause"),
     ("keys.f11", "keys.fullscreen"),
 )
