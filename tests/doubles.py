@@ -85,3 +85,28 @@ def open_sheet(app, scene):
         app.step(1 / 60)
     assert isinstance(app.top, ScoreSheetDialog)
     return app.top
+
+
+def lesson_window(home, size, lesson):
+    """A window (no sound) on ``lesson`` of Learn to play, opened as a player
+    opens it, and the lesson's table: (app, scene)."""
+    from events import click
+
+    from game.ui.app import App
+    from game.ui.screens import install
+    from game.ui.screens.learn import LearnScreen
+    from game.ui.table import TableScene
+
+    home.settings.options.sound = False
+    app = App(size, options=home.settings.options)
+    install(app, home)
+    screen = LearnScreen(home, thinker=InstantThinker(), sounds=Quiet())
+    app.push(screen)
+    for _ in range(2):
+        app.step(1 / 60)
+    click(next(b for b in screen.buttons if b.name == lesson).rect.center)
+    for _ in range(2):
+        app.step(1 / 60)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    return app, scene

@@ -14,8 +14,7 @@ from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, table_at_your_bid  # noqa: E402
-from events import click  # noqa: E402
+from doubles import lesson_window, table_at_your_bid  # noqa: E402
 
 from game.learn.lessons import LESSONS  # noqa: E402
 from game.options import Options  # noqa: E402
@@ -23,9 +22,7 @@ from game.strings import t  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.screens import install  # noqa: E402
-from game.ui.screens.learn import LearnScreen  # noqa: E402
 from game.ui.screens.stats import StatsScreen  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.dialogs import SummaryDialog  # noqa: E402
 from game.ui.widgets import Button  # noqa: E402
 
@@ -41,21 +38,6 @@ def sizes(*pairs):
 def frames(app, n=2):
     for _ in range(n):
         app.step(DT)
-
-
-def lesson_window(home, size, lesson):
-    """A window on ``lesson``, stopped where it first waits for you."""
-    home.settings.options.sound = False
-    app = App(size, options=home.settings.options)
-    install(app, home)
-    screen = LearnScreen(home, thinker=InstantThinker(), sounds=Quiet())
-    app.push(screen)
-    frames(app)
-    click(next(b for b in screen.buttons if b.name == lesson).rect.center)
-    frames(app)
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    return app, scene
 
 
 def until_your_turn(app, scene, each=None):

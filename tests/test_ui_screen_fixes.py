@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, open_sheet, table_at_your_bid  # noqa: E402
-from events import click, key  # noqa: E402
+from doubles import lesson_window, open_sheet, table_at_your_bid  # noqa: E402
+from events import key  # noqa: E402
 
 from game import strings  # noqa: E402
 from game.learn.lessons import LESSONS  # noqa: E402
@@ -20,9 +20,7 @@ from game.options import Options  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
-from game.ui.screens.learn import LearnScreen  # noqa: E402
 from game.ui.script import visual  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
 from game.ui.table.keys import KeysDialog  # noqa: E402
 from game.ui.widgets import Painter  # noqa: E402
@@ -52,18 +50,8 @@ def table(app):
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 @pytest.mark.parametrize("lesson", [lesson.key for lesson in LESSONS])
 def test_a_lessons_panel_never_hides_a_card_of_the_trick(home, language, size, lesson):
-    home.settings.options.sound = False
-    app = App(size, options=home.settings.options)
+    app, scene = lesson_window(home, size, lesson)
     try:
-        from game.ui.screens import install
-        install(app, home)
-        screen = LearnScreen(home, thinker=InstantThinker(), sounds=Quiet())
-        app.push(screen)
-        frames(app)
-        click(next(b for b in screen.buttons if b.name == lesson).rect.center)
-        frames(app)
-        scene = app.top
-        assert isinstance(scene, TableScene)
         for _ in range(3000):
             if scene.human_turn() is not None and scene.director.caught_up:
                 break
