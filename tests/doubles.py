@@ -110,3 +110,17 @@ def lesson_window(home, size, lesson):
     scene = app.top
     assert isinstance(scene, TableScene)
     return app, scene
+
+
+def frames(app, n: int = 2) -> None:
+    """``n`` frames of the app at 60 a second."""
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def window(size):
+    """A quiet window of ``size`` (no sound, the default options)."""
+    from game.options import Options
+    from game.ui.app import App
+
+    return App(size, options=Options(sound=False))

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import open_sheet, table_at_your_bid  # noqa: E402
+from doubles import frames, open_sheet, table_at_your_bid, window  # noqa: E402
 
 from game.options import Options  # noqa: E402
 from game.strings import t  # noqa: E402
@@ -17,15 +17,6 @@ from game.ui.table.board import SheetRow  # noqa: E402
 
 DT = 1 / 60
 LANGS = ["en", "ar"]
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(DT)
-
-
-def window(size):
-    return App(size, options=Options(sound=False))
 
 
 def ids(size):

@@ -11,14 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import lesson_window, open_sheet, table_at_your_bid  # noqa: E402
+from doubles import frames, lesson_window, open_sheet, table_at_your_bid, window  # noqa: E402
 from events import key  # noqa: E402
 
 from game import strings  # noqa: E402
 from game.learn.lessons import LESSONS  # noqa: E402
-from game.options import Options  # noqa: E402
 from game.ui import theme  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.script import visual  # noqa: E402
 from game.ui.table.board import SheetRow  # noqa: E402
@@ -28,15 +26,6 @@ from game.ui.widgets import Painter  # noqa: E402
 DT = 1 / 60
 SIZES = [(1024, 600), (1280, 720)]
 LANGS = ["en", "ar"]
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(DT)
-
-
-def window(size):
-    return App(size, options=Options(sound=False))
 
 
 def table(app):
