@@ -124,3 +124,18 @@ def window(size):
     from game.ui.app import App
 
     return App(size, options=Options(sound=False))
+
+
+def sheet_rows(n: int) -> list:
+    """``n`` played hands for the score sheet, their bids, tricks and points
+    varied (two- and one-digit figures, made and failed bids)."""
+    from game.ui.table.board import SheetRow
+
+    rows, scores = [], [0, 0, 0, 0]
+    for number in range(1, n + 1):
+        bids = tuple(2 + (number + s) % 4 for s in range(4))
+        taken = tuple((number * 3 + s) % 7 for s in range(4))
+        points = tuple(b if k >= b else -b for b, k in zip(bids, taken))
+        scores = [a + b for a, b in zip(scores, points)]
+        rows.append(SheetRow(number, number % 4, None, bids, taken, points, tuple(scores)))
+    return rows

@@ -8,12 +8,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, open_sheet, table_at_your_bid, window  # noqa: E402
+from doubles import frames, open_sheet, sheet_rows, table_at_your_bid, window  # noqa: E402
 
 from game.options import Options  # noqa: E402
 from game.strings import t  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table.board import SheetRow  # noqa: E402
 
 DT = 1 / 60
 LANGS = ["en", "ar"]
@@ -24,17 +23,6 @@ def ids(size):
 
 
 # ------------------------------------------------ the score sheet's column heads
-def twelve_hands(scene):
-    rows, scores = [], [0, 0, 0, 0]
-    for number in range(1, 13):
-        bids = tuple(2 + (number + s) % 4 for s in range(4))
-        taken = tuple((number * 3 + s) % 7 for s in range(4))
-        points = tuple(b if k >= b else -b for b, k in zip(bids, taken))
-        scores = [a + b for a, b in zip(scores, points)]
-        rows.append(SheetRow(number, number % 4, None, bids, taken, points, tuple(scores)))
-    scene.board.sheet[:] = rows
-
-
 @pytest.mark.parametrize("size", [(640, 400), (800, 600), (1024, 600), (1280, 720)], ids=ids)
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_the_sheets_column_heads_never_run_together(language, size):
@@ -43,7 +31,7 @@ def test_the_sheets_column_heads_never_run_together(language, size):
     app = window(size)
     try:
         scene = table_at_your_bid(app)
-        twelve_hands(scene)
+        scene.board.sheet[:] = sheet_rows(12)
         sheet = open_sheet(app, scene)
         subs = (t("sheet.bid_taken"), t("sheet.points"), t("sheet.total"))
         heads = [(text, r) for text, r in sheet.header if text in subs]
@@ -236,13 +224,7 @@ def test_the_tracker_keeps_every_suit_inside_its_panel(language, size):
     try:
         scene = TableScene(seed=7, speed="instant", thinker=InstantThinker(), sounds=Quiet())
         app.push(scene)
-        for _ in range(3000):
-            app.step(DT)
-            turn = scene.human_turn()
-            if turn == "bid" and scene.bid_panel.visible:
-                scene.submit(scene.match.legal_actions()[0])
-            elif turn == "play" and scene.director.caught_up:
-                break
+        to_your_card(app, scene, played=0)
         frames(app)
         panel = scene.layout.tracker
         drawn = scene.renderer.tracker_drawn
@@ -279,18 +261,23 @@ def table_after_your_first_card(app, thinker=None):
     scene = TableScene(seed=7, speed="instant", thinker=thinker or InstantThinker(),
                        sounds=Quiet())
     app.push(scene)
-    played = False
+    to_your_card(app, scene, played=1)
+    return scene
+
+
+def to_your_card(app, scene, played: int) -> None:
+    """Run the table, bidding your lowest, until it waits on your card with
+    ``played`` of your cards (your first legal one each time) behind you."""
     for _ in range(5000):
         app.step(DT)
         turn = scene.human_turn()
         if turn == "bid" and scene.bid_panel.visible:
             scene.submit(scene.match.legal_actions()[0])
         elif turn == "play" and scene.director.caught_up:
-            if played:
-                break
+            if not played:
+                return
             scene.try_play(scene.match.legal_actions()[0])
-            played = True
-    return scene
+            played -= 1
 
 
 @pytest.mark.parametrize("size", [(640, 400), (1024, 600), (1280, 720), (1920, 1080)], ids=ids)

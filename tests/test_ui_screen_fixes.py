@@ -11,7 +11,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, lesson_window, open_sheet, table_at_your_bid, window  # noqa: E402
+from doubles import (  # noqa: E402
+    frames,
+    lesson_window,
+    open_sheet,
+    sheet_rows,
+    table_at_your_bid,
+    window,
+)
 from events import key  # noqa: E402
 
 from game import strings  # noqa: E402
@@ -65,14 +72,7 @@ def test_a_lessons_panel_never_hides_a_card_of_the_trick(home, language, size, l
 # -------------------------------------------------------- 2. and 4. the sheet
 def long_sheet(app, rows=40):
     scene = table(app)
-    out, scores = [], [0, 0, 0, 0]
-    for number in range(1, rows + 1):
-        bids = tuple(2 + (number + s) % 4 for s in range(4))
-        taken = tuple((number * 3 + s) % 7 for s in range(4))
-        points = tuple(b if k >= b else -b for b, k in zip(bids, taken))
-        scores = [a + b for a, b in zip(scores, points)]
-        out.append(SheetRow(number, number % 4, None, bids, taken, points, tuple(scores)))
-    scene.board.sheet[:] = out
+    scene.board.sheet[:] = sheet_rows(rows)
     return scene
 
 
