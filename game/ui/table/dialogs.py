@@ -29,6 +29,18 @@ def signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+def grown(dialog: Dialog, layout, r: pygame.Rect, body: int) -> pygame.Rect:
+    """``dialog``'s frame ``r`` made tall enough for a body of ``body``
+    pixels and its chrome, up to the room below the status bar, centred
+    where the table's dialogs are and never over the status bar."""
+    above, below = dialog.chrome(layout)
+    top = layout.status.bottom + layout.margin
+    r.height = min(layout.height - layout.margin - top, max(r.height, above + below + body))
+    r.center = layout.dialog.center
+    r.top = max(r.top, top)
+    return r
+
+
 class SummaryDialog(Dialog):
     """After a hand: each player's bid, tricks taken, points and new total."""
 
@@ -52,15 +64,8 @@ class SummaryDialog(Dialog):
     def frame(self, layout) -> pygame.Rect:
         """As tall as the rows at their full height need, up to the room
         below the status bar (a small window), and never above it."""
-        r = super().frame(layout)
-        above, below = self.chrome(layout)
-        need = above + below + self._around_rows(layout) + 4 * round(layout.font_large * 1.9)
-        top = layout.status.bottom + layout.margin
-        r.height = min(layout.height - layout.margin - top, max(r.height, need))
-        r.center = layout.dialog.center
-        if r.top < top:
-            r.top = top
-        return r
+        body = self._around_rows(layout) + 4 * round(layout.font_large * 1.9)
+        return grown(self, layout, super().frame(layout), body)
 
     def draw_body(self, surface, rect) -> None:
         e, lay, p = self.event, self.layout, self.painter
@@ -425,13 +430,7 @@ class GameOverDialog(Dialog):
         """At least as tall as the body needs above the buttons (a short
         window's share would put the buttons over the teams' totals), up to
         the room below the status bar."""
-        r = super().frame(layout)
-        above, below = self.chrome(layout)
-        need = above + below + self.body_height(layout) + layout.margin
-        room = layout.height - layout.status.bottom - 2 * layout.margin
-        r.height = min(room, max(r.height, need))
-        r.center = layout.dialog.center
-        return r
+        return grown(self, layout, super().frame(layout), self.body_height(layout) + layout.margin)
 
     def draw_body(self, surface, rect) -> None:
         lay, p = self.layout, self.painter

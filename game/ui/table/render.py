@@ -512,10 +512,10 @@ class TableRenderer:
         # the last resort before cutting words: the whole width between the
         # side hands, whose longer lines need fewer of them (a small window)
         wide = (lay.hands[WEST].right + m, lay.hands[EAST].left - m)
-        for tier in ([spots], [[wide]]):
+        for tier in (spots, [wide]):
             for size in (lay.font, lay.font_small):
                 line = round(size * 1.35)
-                for x0, x1 in tier[0]:
+                for x0, x1 in tier:
                     lines = p.wrap(text, size, x1 - x0 - 2 * pad)
                     height = len(lines) * line + 2 * pad
                     for top, bottom in self._gaps(x0, x1, blocks):
