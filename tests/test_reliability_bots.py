@@ -5,6 +5,7 @@ really happened, and leaves no process behind (issue 22: defects 5, 6).
 
 from __future__ import annotations
 
+import os
 import random
 import shlex
 import signal
@@ -199,3 +200,69 @@ def test_a_match_killed_outright_takes_its_bots_with_it(tmp_path, how):
         proc.kill()
     assert wait_for(lambda: not any(alive(pid) for pid in bots), 5.0), \
         [pid for pid in bots if alive(pid)]
+
+
+def daemon_pids(text: str) -> list:
+    return [int(line.split()[-1]) for line in text.splitlines() if "daemon pid" in line]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_daemon_a_bot_leaves_behind_is_ended_when_the_bot_is_closed():
+    """A bot that double-forks (a session of its own, then a second fork)
+    leaves a process in no group of the game's: closing the bot still ends
+    it, found by the cookie in its environment."""
+    lines: list = []
+    bot = ExternalBot(hostile("daemon"), SEAT, LIMIT, log=lines.append)
+    assert wait_for(lambda: daemon_pids("\n".join(lines)), 10.0)
+    daemon = daemon_pids("\n".join(lines))[0]
+    assert alive(daemon)
+    assert os.getsid(daemon) not in (os.getsid(0), bot._proc.pid)  # truly out of reach of groups
+    play_hand(bot)  # closes the bot
+    assert wait_for(lambda: not alive(daemon), 5.0)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("end", ["the match ends", "SIGKILL"])
+def test_a_match_leaves_no_daemon_of_its_bots_running(tmp_path, end):
+    """However match ends, in order or killed outright, no process a bot
+    left behind outside its group runs on (the reaper sweeps by cookie)."""
+    log = tmp_path / "bots.log"
+    cmd = MATCH + ["--team-a", "exec:" + hostile("daemon"), "--bot-log", str(log)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: log.exists() and len(daemon_pids(log.read_text())) == 2)
+        daemons = daemon_pids(log.read_text())
+        assert all(alive(pid) for pid in daemons)
+        if end == "SIGKILL":
+            proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=BOUND)
+    finally:
+        proc.kill()
+    assert end == "SIGKILL" or proc.returncode == 0
+    assert wait_for(lambda: not any(alive(pid) for pid in daemons), 5.0), \
+        [pid for pid in daemons if alive(pid)]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_sweep_ends_only_the_processes_carrying_its_cookie():
+    """A bot's cookie never matches another bot's (1 is not 12), nor another
+    game's (a game's pid that begins like this one's)."""
+    from game.ai.reaper import COOKIE, sweep
+    game = f"{random.randrange(10**6, 10**7)}"
+
+    def sleeper(cookie):
+        return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"],
+                                env={**os.environ, COOKIE: cookie})
+    one, twelve, other_game = (sleeper(f"{game}.1"), sleeper(f"{game}.12"),
+                               sleeper(f"{game}7.1"))
+    try:
+        assert sweep(f"{game}.1") == 1
+        assert one.wait(5) == -signal.SIGKILL
+        assert twelve.poll() is None and other_game.poll() is None
+        assert sweep(game, every_bot=True) == 1
+        assert twelve.wait(5) == -signal.SIGKILL
+        assert other_game.poll() is None
+    finally:
+        for p in (one, twelve, other_game):
+            p.kill()
+            p.wait()

@@ -29,7 +29,8 @@ that closing it ends its whole process group: a launcher script that runs the
 real bot as a child (without ``exec``) takes the child with it. On Linux the
 bot is also told to die with the thread that started it (``PR_SET_PDEATHSIG``),
 and ``match`` hands it to a ``Reaper`` (``reaper.py``), which ends its whole
-group if the game is killed outright.
+group if the game is killed outright. A daemon the bot leaves behind, in no
+group of the game's, is found by the cookie in its environment (Linux).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from typing import Callable
 from ..engine import Card, PlayerView
 from .base import Bot
 from .random_bot import RandomBot
+from .reaper import COOKIE, new_cookie, sweep
 
 PROTOCOL = "400-bot/1"
 HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hello
@@ -134,9 +136,12 @@ class ExternalBot(Bot):
         argv = split_command(command)
         # Windows parses a command line itself: hand it over as written
         args = command if os.name == "nt" else argv
+        self._cookie = new_cookie()  # marks every process the bot starts (reaper.py)
+        env = {**os.environ, COOKIE: self._cookie}
         try:
             self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, bufsize=-1, **_own_group())
+                                          stderr=subprocess.PIPE, bufsize=-1, env=env,
+                                          **_own_group())
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
         self._reaper = reaper if os.name == "posix" else None  # see reaper.py
@@ -411,6 +416,7 @@ class ExternalBot(Bot):
                 self._signal(_SIGKILL)
                 proc.wait()
         self._signal(_SIGKILL)  # what it started and left running (a launcher's child)
+        sweep(self._cookie)  # and what left its group (a daemon)
         if self._reaper is not None:
             self._reaper.forget(proc.pid)
         self._finish_stderr()

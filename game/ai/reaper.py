@@ -10,13 +10,59 @@ read end of a pipe; the game tells it each bot's group as the bot starts
 and as it is closed. When the pipe reaches its end, because the game has
 ended however it ended, the reaper kills every group still open, and goes.
 
+A process can leave its group too: a bot that starts a daemon (a child
+that begins a session of its own and forks again) leaves it in no group the
+game knows. So each bot also carries a cookie in its environment (``COOKIE``,
+the game's pid and the bot's number), which its children inherit whatever
+group or session they move to, as a build server's process-tree killer
+does. Closing a bot ends every process carrying its cookie (``sweep``), and
+the reaper, at its end, every process carrying one of the game's. This reads
+``/proc``, so it is Linux only; elsewhere the groups are all there is.
+
 POSIX only: elsewhere ``Reaper.start`` does nothing.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
+
+COOKIE = "FOURHUNDRED_BOT"  # the environment variable that marks a bot's processes
+_numbers = itertools.count(1)
+
+
+def new_cookie() -> str:
+    """A cookie for the next bot this game starts: ``<game pid>.<n>``."""
+    return f"{os.getpid()}.{next(_numbers)}"
+
+
+def sweep(cookie: str, *, every_bot: bool = False) -> int:
+    """SIGKILL every process (the caller's own user's) whose environment
+    carries ``cookie``; with ``every_bot``, ``cookie`` is a game's pid and
+    every one of that game's bots' cookies is meant. How many were killed
+    (0 where there is no ``/proc``)."""
+    needle = f"\0{COOKIE}={cookie}{'.' if every_bot else chr(0)}".encode()
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return 0
+    me, killed = os.getpid(), 0
+    for name in names:
+        if not name.isdigit() or int(name) == me:
+            continue
+        try:
+            with open(f"/proc/{name}/environ", "rb") as f:
+                env = b"\0" + f.read()
+        except OSError:  # gone, or not ours
+            continue
+        if needle in env:
+            try:
+                os.kill(int(name), signal.SIGKILL)
+                killed += 1
+            except OSError:
+                pass
+    return killed
 
 
 class Reaper:
@@ -41,9 +87,11 @@ class Reaper:
         if pid == 0:  # the reaper
             status = 0
             try:
+                game = os.getppid()
                 os.close(write)
                 _let_go(read)
                 _reap(read)
+                sweep(str(game), every_bot=True)
             except BaseException:
                 status = 1
             finally:

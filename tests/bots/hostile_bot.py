@@ -20,9 +20,14 @@ usage: python tests/bots/hostile_bot.py MODE
   stubborn     answers hello, then ignores SIGTERM and never answers nor reads
   launch:MODE  a launcher script: runs MODE as its child (no exec), tells its
                child's pid on stderr, and waits for it
+  daemon       plays as good, but first leaves a daemon behind: a child that
+               starts a session of its own and forks again (the classic
+               double fork), so that it is in neither the bot's group nor its
+               session; the daemon tells its pid on stderr and sleeps an hour
 """
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -42,6 +47,9 @@ def main(mode: str) -> int:
         child = subprocess.Popen([sys.executable, __file__, mode[len("launch:"):]])
         print(f"hostile bot: child pid {child.pid}", file=sys.stderr, flush=True)
         return child.wait()
+    if mode == "daemon":
+        leave_a_daemon()
+        mode = "good"
     if mode == "exit":
         print("hostile bot: leaving at once", file=sys.stderr, flush=True)
         return 4
@@ -98,6 +106,21 @@ def main(mode: str) -> int:
                 sys.stderr.flush()
             say(json.dumps(good).encode())
     return 0
+
+
+def leave_a_daemon() -> None:
+    if os.fork():
+        os.wait()  # the first child leaves at once: the daemon is an orphan
+        return
+    os.setsid()
+    if os.fork():
+        os._exit(0)
+    print(f"hostile bot: daemon pid {os.getpid()}", file=sys.stderr, flush=True)
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):  # holds none of the game's pipes
+        os.dup2(null, fd)
+    time.sleep(3600)
+    os._exit(0)
 
 
 if __name__ == "__main__":
