@@ -104,9 +104,11 @@ def test_a_killed_game_leaves_no_worker_behind(think_ms):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts processes in /proc")
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["logout", "terminal closed"])
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1],
+                         ids=["logout", "terminal closed", "a user signal"])
 def test_a_game_told_to_end_closes_like_its_window(sig, tmp_path):
-    """SIGTERM (a logout) or SIGHUP (its terminal closed) ends the game as
+    """SIGTERM (a logout), SIGHUP (its terminal closed) or SIGUSR1 (a signal
+    meant for another program) ends the game as
     the close button does: status 128 + the signal, not a word on stderr
     (no traceback, no resource-tracker warning of leaked semaphores), and
     its worker gone with it."""

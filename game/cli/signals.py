@@ -1,8 +1,11 @@
-"""The signals that end a command from outside: a logout (SIGTERM) and a
-closed terminal (SIGHUP). A command meets them as its own way of stopping,
-so that its cleanup runs: ``play`` closes its window as the close button
-does, ``match`` stops its bots (every process they started) and keeps the
-records written so far. A second such signal ends the process at once.
+"""The signals that end a command from outside: a logout (SIGTERM), a
+closed terminal (SIGHUP), and the two user-defined signals (SIGUSR1,
+SIGUSR2), which mean nothing to this program and would otherwise end it on
+the spot, leaving the worker's semaphores for Python to warn about. A
+command meets them as its own way of stopping, so that its cleanup runs:
+``play`` closes its window as the close button does, ``match`` stops its
+bots (every process they started) and keeps the records written so far.
+A second such signal ends the process at once.
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ import threading
 from contextlib import contextmanager
 from typing import Callable
 
-ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGUSR1", "SIGUSR2")
+               if hasattr(signal, name))
 
 
 class Stopped(Exception):
