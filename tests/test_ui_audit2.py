@@ -325,3 +325,51 @@ def test_a_hint_fades_once_you_have_played(language):
         assert scene.toast is None or scene.toast[0] != hint
     finally:
         app.close()
+
+
+# ------------------------------------------------ the hand review's rows
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=ids)
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_a_review_rows_reason_stays_clear_of_the_rule_below_it(language, size, home):
+    """Each row of the hand review holds a card and, under it, its reason
+    in small type: no stroke of the reason (a "p", a "ي") may touch the rule
+    that closes the row (at 1024x600 "partner's" sat on it)."""
+    import random
+
+    from doubles import ReviewingThinker
+    from events import key
+
+    from game.ai import make_bot
+    from game.engine import PRESETS, Match
+    from game.engine.record import to_record
+    from game.ui.screens import install
+
+    m = Match(PRESETS["lebanese"], seed=8)
+    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
+    while m.hand_number <= 1:
+        m.apply(bots[m.turn].decide(m.view(m.turn)))
+    home.settings.options.sound = False
+    app = App(size, options=home.settings.options)
+    install(app, home)
+    try:
+        app.open("replay", record=to_record(m), hand=0, thinker=ReviewingThinker())
+        app.step(DT)
+        key(pygame.K_v)
+        for _ in range(400):
+            app.step(DT)
+            if app.top.review.done:
+                break
+        app.step(DT)
+        dialog = app.top
+        reasoned = [row for i, row in dialog.rows_drawn if i is not None]
+        assert len(reasoned) >= 4
+        surface = app.surface
+        ground = surface.get_at((reasoned[0].left + 2, reasoned[0].bottom - 3))
+        for row in reasoned:
+            for y in (row.bottom - 3, row.bottom - 2):
+                inked = [x for x in range(row.left, row.right)
+                         if max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3],
+                                                          ground[:3])) > 40]
+                assert not inked, f"text touches the rule under the row at y={y}, x={inked[:3]}"
+    finally:
+        app.close()

@@ -19,6 +19,8 @@ from ...strings import explain_hint, t, tn
 from .. import theme
 from ..dialog import Dialog
 
+ROW = 2.9  # a row's height, in the layout's font size: a card's line and its reason's
+
 
 def headline(review) -> str:
     """How the hand went, in one line (or how far the review has got)."""
@@ -55,7 +57,7 @@ class ReviewDialog(Dialog):
         r.width = max(r.width, min(layout.width - 4 * layout.margin, round(layout.font * 58)))
         above, below = self.chrome(layout)
         rows = max(3, len(self.review.rows()))
-        need = above + below + self.band(layout) + rows * round(layout.font * 2.7) \
+        need = above + below + self.band(layout) + rows * round(layout.font * ROW) \
             + layout.margin
         room = layout.height - layout.status.bottom - 2 * layout.margin
         r.height = min(room, round(layout.height * 0.86), need)
@@ -64,7 +66,7 @@ class ReviewDialog(Dialog):
 
     def on_resize(self, layout) -> None:
         super().on_resize(layout)
-        self.row_h = round(layout.font * 2.7)  # as ``frame`` counts them
+        self.row_h = round(layout.font * ROW)  # as ``frame`` counts them
         top = self.band(layout)
         self.fit = max(1, (self.body.height - top) // self.row_h)
         self.scroll_to(self.first)
@@ -140,7 +142,7 @@ class ReviewDialog(Dialog):
         row = pygame.Rect(rect.left, y, rect.width, self.row_h)
         self.rows_drawn.append((i, row))
         line1 = y + round(lay.font * 0.95)
-        line2 = y + round(lay.font * 2.05)
+        line2 = y + round(lay.font * 2.0)
         p.blit_text(surface, self.what(d), lay.font, theme.TEXT_DIM, midleft=(x[0], line1))
         p.blit_text(surface, self.action(d, d.chosen), lay.font_large, theme.TEXT, True,
                     midleft=(x[1], line1))
