@@ -30,7 +30,9 @@ real bot as a child (without ``exec``) takes the child with it. On Linux the
 bot is also told to die with the thread that started it (``PR_SET_PDEATHSIG``),
 and ``match`` hands it to a ``Reaper`` (``reaper.py``), which ends its whole
 group if the game is killed outright. A daemon the bot leaves behind, in no
-group of the game's, is found by the cookie in its environment (Linux).
+group of the game's, is found by the cookie in its environment (Linux). On
+Windows the bot runs in a job object instead (``winjob.py``), which ends all
+it started when the bot is closed or the game ends.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from ..engine import Card, PlayerView
 from .base import Bot
 from .random_bot import RandomBot
 from .reaper import COOKIE, new_cookie, sweep
+from .winjob import BotJob
 
 PROTOCOL = "400-bot/1"
 HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hello
@@ -144,6 +147,8 @@ class ExternalBot(Bot):
                                           **_own_group())
         except OSError as e:
             raise BotStartError(f"cannot start {argv[0]!r}: {e.strerror or e}") from None
+        # Windows: a job object ends what the bot starts, with it and with the game
+        self._job = BotJob.start(self._proc._handle) if os.name == "nt" else None
         self._reaper = reaper if os.name == "posix" else None  # see reaper.py
         if self._reaper is not None:
             self._reaper.watch(self._proc.pid)  # its session: the group id is its pid
@@ -417,6 +422,8 @@ class ExternalBot(Bot):
                 proc.wait()
         self._signal(_SIGKILL)  # what it started and left running (a launcher's child)
         sweep(self._cookie)  # and what left its group (a daemon)
+        if self._job is not None:
+            self._job.close()
         if self._reaper is not None:
             self._reaper.forget(proc.pid)
         self._finish_stderr()
