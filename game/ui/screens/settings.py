@@ -76,6 +76,7 @@ class SettingsScreen(Screen):
         self.view = pygame.Rect(col.left, top, col.width, bottom - top)
         self.line = round(lay.font * 1.35)
         self.note_line = round(lay.font_small * 1.3)
+        self.keep_visible()  # a new size (full screen, a resize) keeps the focused row in view
 
     def _tab(self, page: str):
         def go():

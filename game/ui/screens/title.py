@@ -141,11 +141,12 @@ class TitleScreen(Screen):
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+            back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            if event.key in (pygame.K_DOWN, pygame.K_TAB) and not back:
                 self.focus = (self.focus + (0 if not self.keyboard else 1)) % len(self.buttons)
                 self.keyboard = True
                 return True
-            if event.key == pygame.K_UP:
+            if event.key == pygame.K_UP or back:  # Shift+Tab goes back, as in a dialog
                 self.focus = (self.focus - (0 if not self.keyboard else 1)) % len(self.buttons)
                 self.keyboard = True
                 return True

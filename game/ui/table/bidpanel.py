@@ -171,7 +171,7 @@ class BidPanel:
             if event.key in (more, pygame.K_UP):
                 self.selected = min(len(self.buttons) - 1, self.selected + 1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 return self.buttons[self.selected].click()
             if pygame.K_1 <= event.key <= pygame.K_9:
                 n = event.key - pygame.K_0

@@ -107,7 +107,7 @@ class TableDialogs:
                                     review=scene.reviews.by_hand.get(scene.board.hand_number)
                                     if scene.reviews_kept else None,
                                     auto_close=auto, screenshot="hand-summary",
-                                    size=(0.9, 0.8)))
+                                    size=(0.9, 0.8), cancel=0))  # Esc goes on too
         if on_continue is sheet:
             scene.shots.add("score-sheet")
 

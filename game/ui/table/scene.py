@@ -34,7 +34,7 @@ from .bidpanel import BidPanel
 from .board import Board
 from .director import SPEED_FACTORS, Director
 from .flow import TableDialogs
-from .hand import HandSection
+from .hand import PLAY_KEYS, HandSection
 from .keys import HELP_KEYS, SHORTCUTS, KeysDialog
 from .render import TableRenderer
 from .statusbar import StatusSection
@@ -627,8 +627,8 @@ class TableScene(Scene):
         if turn == "bid":
             focus_shown = self.hand.keyboard_used
             self.hand.keyboard_used = True  # from now on the focused bid is drawn
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focus_shown:
-                return True  # Enter never places a bid the player could not see
+            if key in PLAY_KEYS and not focus_shown:
+                return True  # Enter (or Space) never places a bid the player could not see
             return self.bid_panel.handle_event(event)
         if turn == "play":
             return self.hand.key(key)
