@@ -116,3 +116,28 @@ def test_esc_on_the_hand_summary_goes_on_to_the_next_hand(app, language):
             break
         app.step(1 / 60)
     assert scene.board.hand_number == hand + 1
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_digits_choose_every_bid_ten_to_thirteen_too(app, language):
+    """The digit keys chose only 2 to 9: a bid of 10 to 13 needed the
+    arrows. "1" then "0" now chooses 10, and a digit after a whole bid
+    starts a new one; the keypad's digits work as the row's."""
+    scene = table_at_your_bid(app)
+    panel = scene.bid_panel
+    assert {10, 13, 4} <= set(panel.legal)
+
+    def chosen():
+        return panel.legal[panel.selected]
+
+    for typed, want in [((pygame.K_1, pygame.K_0), 10), ((pygame.K_1, pygame.K_3), 13),
+                        ((pygame.K_4,), 4), ((pygame.K_KP1, pygame.K_KP2), 12)]:
+        for k in typed:
+            key(k)
+        frames(app)
+        assert chosen() == want, typed
+    key(pygame.K_1)
+    key(pygame.K_0)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.match.bids[SOUTH] == 10

@@ -59,6 +59,11 @@ def dealer_lines(view, bid: int | None = None) -> list[str]:
     return [rule, t("bid.dealer_why", bid=shown, why=why)]
 
 
+# the digit keys, of the row and of the keypad
+DIGIT_KEYS = {**{getattr(pygame, f"K_{d}"): str(d) for d in range(10)},
+              **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}}
+
+
 class BidPanel:
     """Shown while South must bid; ``on_bid(n)`` is called with the chosen bid."""
 
@@ -70,6 +75,7 @@ class BidPanel:
         self.buttons: list[Button] = []
         self.hover: Button | None = None
         self.selected = 0
+        self.typed = ""  # the digits typed so far: "1" then "3" choose 13
         self.lines: list[tuple[str, tuple]] = []
         self._cache = None  # (key, Surface): the panel as last drawn
         self._button_size = 0  # the bids' text size, as ``place`` fits it (0: the large size)
@@ -93,6 +99,7 @@ class BidPanel:
                          sub_colour=THROWS_IN if short else WORTH)
             self.buttons.append(btn)
         self.selected = 0
+        self.typed = ""
         self.visible = True
         self.place(self.scene.layout)
 
@@ -173,12 +180,22 @@ class BidPanel:
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 return self.buttons[self.selected].click()
-            if pygame.K_1 <= event.key <= pygame.K_9:
-                n = event.key - pygame.K_0
-                if n in self.legal:
-                    self.selected = self.legal.index(n)
-                    return True
+            digit = DIGIT_KEYS.get(event.key)
+            if digit is not None:
+                return self.type_digit(digit)
         return False
+
+    def type_digit(self, digit: str) -> bool:
+        """A digit typed: it chooses the bid the digits typed so far make
+        ("1" then "0" is 10), else the bid it is alone ("5"); a digit that
+        makes no bid is kept only as the start of one ("1" before "2")."""
+        for typed in (self.typed + digit, digit):
+            if int(typed) in self.legal:
+                self.typed = typed
+                self.selected = self.legal.index(int(typed))
+                return True
+        self.typed = digit
+        return True
 
     # ------------------------------------------------------------- draw
     def draw(self, surface, painter: Painter) -> None:
