@@ -209,6 +209,11 @@ STRINGS: dict[str, str] = {
     "over.target.positive": "{seat} reached {score} and {partner} is positive",
     "over.target.non_negative": "{seat} reached {score} and {partner} is not negative",
     "over.target.none": "{seat} reached {score}",
+    # under the reason: the winning rule, for a player who has not met it yet
+    "over.rule.positive": "A team wins when one partner reaches {target} and the other "
+                          "is above zero.",
+    "over.rule.non_negative": "A team wins when one partner reaches {target} and the "
+                              "other is not below zero.",
     "over.higher_total": "Both teams reached the target; {team} have the higher total "
                          "({a} to {b})",
     "over.win_bid": "{seat} made a bid of {bid}, which wins the game",
@@ -261,7 +266,7 @@ STRINGS: dict[str, str] = {
     "keys.choose": "Choose a card, or a bid",
     "keys.enter": "Enter, Space",
     "keys.play": "Play the chosen card, or place the chosen bid",
-    "keys.digits": "2 \u2013 9",
+    "keys.digits": "2 \u2013 13",
     "keys.digit_bid": "Choose that bid",
     "keys.esc": "Esc",
     "keys.pause": "Pause: settings, rules, keys, quit",
@@ -474,10 +479,43 @@ def said(key: str, seat: int, *, name=player_name, you_seat: int | None = 0,
          **fields) -> str:
     """``key`` said of ``seat``: its "you." form when ``seat`` is yours (the
     player's, ``you_seat``) and the catalog has one, else with ``{seat}``
-    filled in by ``name``: "You take the trick", "Samir takes the trick"."""
+    filled in by ``name``: "You take the trick", "Samir takes the trick";
+    said of a woman, in its "she." form where the language has one ("ليلى
+    تأخذ اللمّة", not "يأخذ")."""
     if seat is not None and seat == you_seat and source(f"you.{key}") is not None:
         return t(f"you.{key}", **fields)
-    return t(key, seat=name(seat), **fields)
+    who = name(seat)
+    return t(gendered(key, who), seat=who, **fields)
+
+
+# The women at the table, by their names' keys: Layla (East), drawn as a woman
+# (ui/avatar.py). A sentence whose subject she is takes its "she." form
+# (``FEMININE``), and one that says she is her partner's condition its
+# "her_partner." form, where the language in force gives them a text of their
+# own: Arabic marks the verb ("تأخذ", "وصلت"); English, whose text is the
+# same, and any language not yet translated read the plain form.
+SHE = ("player.1",)
+FEMININE = ("status.thinking", "status.dealing", "status.shuffling", "play.trick_won",
+            "replay.won_by", "throw.no_pictures", "draw.result", "over.win_bid",
+            "scores.needs.positive", "scores.needs.non_negative", "over.target.none",
+            "over.target.positive", "over.target.non_negative", "play.last_trick",
+            "play.trick_n")
+HER_PARTNER = ("over.target.positive", "over.target.non_negative")
+
+
+def is_she(who: str) -> bool:
+    """Whether ``who`` (a name as drawn) is one of the women at the table."""
+    return any(who == t(key) for key in SHE)
+
+
+def gendered(key: str, who: str, prefix: str = "she.") -> str:
+    """``key``, or its form for a woman (``prefix``) when ``who`` is one and
+    the language in force has that form translated."""
+    form = prefix + key
+    english = source(form)
+    if english is None or not is_she(who):
+        return key
+    return form if _state["translation"].pgettext(form, english) != english else key
 
 
 def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 0),
@@ -494,6 +532,8 @@ def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 
         key = f"over.target.{condition}"
         if partner == you_seat and source(f"you.partner.{key}") is not None:
             return t(f"you.partner.{key}", seat=name(seat), score=scores[seat])
+        if seat != you_seat and is_she(name(partner)):
+            key = gendered(key, name(partner), "her_partner.")
         return said(key, seat, name=name, you_seat=you_seat, score=scores[seat],
                     partner=name(partner))
     if code == "higher_total" and winner is not None:
@@ -741,4 +781,6 @@ def tn(key: str, n: int, **fields) -> str:
     return text.format(n=n, **_isolated(fields))
 
 
+STRINGS.update({f"she.{key}": STRINGS[key] for key in FEMININE})
+STRINGS.update({f"her_partner.{key}": STRINGS[key] for key in HER_PARTNER})
 add_source(STRINGS)

@@ -90,6 +90,7 @@ class LearnScreen(Screen):
         """``thinker``, ``sounds``: for the lesson tables (tests pass quiet ones)."""
         super().__init__(home)
         self.focus = 0
+        self.keyboard = False  # the focus ring shows once the keys are used
         self.thinker, self.sounds = thinker, sounds
 
     def place(self) -> None:
@@ -118,6 +119,7 @@ class LearnScreen(Screen):
             self.buttons.append(Button(lesson.key, r, label, self._start(lesson.key),
                                        style=style))
         self.focus = first_open
+        self._select()
         if len(progress.done) == len(LESSONS):
             self.say(t("learn.all_done"), theme.GOOD, 6.0)
 
@@ -154,10 +156,31 @@ class LearnScreen(Screen):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
             self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(LESSONS)
-            for b in self.buttons:
-                b.selected = b.name == LESSONS[self.focus].key
+            self.keyboard = True
+            self._select()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start(LESSONS[self.focus].key)
             return True
+        if event.type == pygame.MOUSEMOTION and self.keyboard:
+            for i, lesson in enumerate(LESSONS):  # the ring follows the pointer, as on the title
+                if self._button(lesson.key).hit(event.pos):
+                    self.focus = i
+                    self._select()
         return super().handle_event(event)
+
+    def _button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.name == key)
+
+    def _select(self) -> None:
+        for b in self.buttons:
+            b.selected = self.keyboard and b.name == LESSONS[self.focus].key
+
+    def draw_content(self, surface) -> None:
+        """The focus ring, as on the title screen: a gold outline a margin
+        around the focused lesson, so that it never passes for the gold of
+        the first lesson not yet done."""
+        if self.keyboard and self.buttons:
+            lay = self.layout
+            glow = self._button(LESSONS[self.focus].key).rect.inflate(lay.margin, lay.margin)
+            self.panel(surface, glow, (0, 0, 0, 0), theme.GOLD, 2)

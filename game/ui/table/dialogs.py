@@ -412,9 +412,12 @@ class ScoreSheetDialog(Dialog):
 class GameOverDialog(Dialog):
     """The winning team, why, and the final scores."""
 
-    def __init__(self, title: str, reason: str, scores, winner, buttons, **kw):
+    def __init__(self, title: str, reason: str, scores, winner, buttons, rule: str = "",
+                 **kw):
+        """``rule``: the winning rule in a line under the reason ('' for none)."""
         super().__init__(title, buttons, **kw)
         self.reason = reason
+        self.rule = rule
         self.scores = scores
         self.winner = winner
         self.drawn: list[tuple[str, pygame.Rect]] = []  # (text, Rect) the last frame drew
@@ -437,7 +440,12 @@ class GameOverDialog(Dialog):
         self.drawn = []
         y = rect.top
         s = p.fit_text(self.reason, lay.font_large, rect.width)
-        self.drawn.append((self.reason, surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))))
+        drawn = surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
+        self.drawn.append((self.reason, drawn))
+        if self.rule:  # in the room the reason leaves above the names
+            s = p.fit_text(self.rule, lay.font_small, rect.width, theme.TEXT_DIM)
+            self.drawn.append((self.rule, surface.blit(s, s.get_rect(
+                midtop=(rect.centerx, drawn.bottom + round(lay.font_small * 0.2))))))
         y += round(lay.font_large * 2.6)
         colw = rect.width / 4
         for i, seat in enumerate(SEATS_SHOWN):

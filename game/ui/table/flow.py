@@ -150,7 +150,7 @@ class TableDialogs:
             + [(t("button.to_menu"), scene.to_menu)]
         # Esc leaves for the title, as the last button does
         self.app.push(GameOverDialog(title, self.reason(e), e.scores, e.winner, buttons,
-                                     cancel=len(buttons) - 1,
+                                     rule=self.rule(e), cancel=len(buttons) - 1,
                                      screenshot="game-over", auto_close=auto, size=(0.8, 0.62),
                                      on_auto=self.stop_now))
 
@@ -169,6 +169,14 @@ class TableDialogs:
                         winner=e.winner, scores=e.scores, bid=bid,
                         condition=scene.match.rules.partner_condition,
                         target=scene.match.target - 10, hands=scene.session.hands_done)
+
+    def rule(self, e) -> str:
+        """The winning rule, under a win at the target: the partner condition
+        the reason names ("and you are positive") is said in full."""
+        condition = self.scene.match.rules.partner_condition
+        if e.reason != GameEnd.TARGET or condition == "none":
+            return ""
+        return t(f"over.rule.{condition}", target=self.scene.match.target)
 
     def replay_buttons(self) -> list:
         """A 'Replay' button where the menus provide the replay screen."""

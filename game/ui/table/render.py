@@ -418,8 +418,7 @@ class TableRenderer:
             else:
                 other = team if a < b else team + 2
                 how = "" if rules.partner_ok(sc[other]) else \
-                    t(f"scores.needs.{rules.partner_condition}",
-                      seat=self.seat_name(other))
+                    self.scene.said(f"scores.needs.{rules.partner_condition}", other)
             out.append((team, total, how))
         return out
 

@@ -112,12 +112,11 @@ class StatusSection:
     def samples(self) -> list:
         """The longest prompts that may follow the hand, dealer and bids, as
         (full, short) pairs: room is kept for them."""
-        name = self.scene.seat_name
         out = [(t("status.your_bid"),) * 2,
                (t("status.your_play"), t("status.your_play_short"))]
         for seat in range(4):
-            out.append((t("status.thinking", seat=name(seat)),
-                        t("status.thinking_short", seat=name(seat))))
-            out.append((t("status.shuffling", seat=name(seat)),) * 2)
-            out.append((t("status.dealing", seat=name(seat)),) * 2)
+            said = self.scene.said
+            out.append((said("status.thinking", seat), said("status.thinking_short", seat)))
+            out.append((said("status.shuffling", seat),) * 2)
+            out.append((said("status.dealing", seat),) * 2)
         return out
