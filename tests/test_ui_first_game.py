@@ -142,3 +142,78 @@ def test_game_over_says_the_partner_condition_in_full(home, language, size):
         assert where.height >= 10  # a line that can be read
     finally:
         app.close()
+
+
+# ------------------------------------------------ the replay of a finished game
+def finished_record(seed: int = 3) -> dict:
+    from game.ai import make_bot
+    from game.engine import PRESETS
+    from game.engine.record import to_record
+
+    m = Match(PRESETS["lebanese"], seed=seed)
+    bots = [make_bot("easy", random.Random(s)) for s in range(4)]
+    while not m.is_over:
+        m.apply(bots[m.turn].decide(m.view(m.turn)))
+    return to_record(m)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_replay_of_a_finished_game_ends_on_who_won(home, language, size):
+    """The replay of a whole game stopped on its last trick without a word
+    of who had won: after that trick, "Layla & Karim win · Us 34 · Them 60"
+    stands where your cards were, inside the window and clear of the
+    buttons; before it, nothing is said."""
+    from game.strings import team_name
+    from game.ui.table.dialogs import team_totals
+
+    record = finished_record()
+    app = quiet_window(home, size)
+    try:
+        app.open("replay", record=record, hand=len(record["hands"]) - 1)
+        frames(app)
+        screen = app.top
+        tricks = len(record["hands"][-1]["tricks"])
+        for _ in range(tricks - 1):
+            screen.go(1)
+        frames(app)
+        assert screen.end_drawn is None  # one trick still to see
+        screen.go(1)
+        frames(app)
+        winner = record["winner"]
+        title = t("over.title_won") if winner == 0 else t("over.title_lost", team=team_name(1))
+        totals = team_totals(record["final_scores"])
+        assert screen.game_end_line(tricks) == f"{title} \u00b7 {totals}"
+        shown = screen.end_drawn
+        assert shown is not None and pygame.Rect((0, 0), size).contains(shown)
+        assert all(not shown.colliderect(b.rect) for b in screen.buttons)
+        assert all(not shown.colliderect(r) for r in screen.labels_drawn)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ar"], indirect=True)
+def test_the_replays_names_stay_by_their_hands_as_the_hands_empty(home, language):
+    """In Arabic a player's line stands over the right edge of the hand.
+    That edge moved left as the cards were played: at the end of a hand
+    Karim's line ran off the window and Layla's over the trick."""
+    record = finished_record()
+    size = (1024, 600)
+    app = quiet_window(home, size)
+    try:
+        app.open("replay", record=record, hand=0)
+        frames(app)
+        screen = app.top
+        for trick in range(14):
+            frames(app, 1)
+            labels = screen.labels_drawn
+            assert len(labels) == 4
+            for r in labels:  # (a blit's rectangle is cut at the window's edge)
+                assert 0 < r.left and r.right < size[0], (trick, r)
+            west, east = labels[3], labels[1]
+            trick_area = round(1.7 * screen.cw)  # the cards of the trick, either side
+            assert west.right < size[0] // 2 - trick_area, trick
+            assert east.left > size[0] // 2 + trick_area, trick
+            screen.go(1)
+    finally:
+        app.close()

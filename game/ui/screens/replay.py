@@ -9,9 +9,10 @@ from ...engine import Card
 from ...engine.record import RecordError, replay
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
-from ...strings import player_name, right_to_left, said
+from ...strings import player_name, right_to_left, said, team_name
 from .. import theme
 from ..table.board import sort_hand
+from ..table.dialogs import team_totals
 from ..table.render import make_art
 from ..table.review import ReviewDialog
 from .base import Screen
@@ -42,6 +43,8 @@ class ReplayScreen(Screen):
         self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
         self.trick = 0  # tricks completed on screen (0: the deal)
         self.art = None
+        self.end_drawn: pygame.Rect | None = None  # the game's result, where last drawn
+        self.labels_drawn: list[pygame.Rect] = []  # the players' labels, South first
 
     @property
     def hands(self) -> list:
@@ -209,10 +212,16 @@ class ReplayScreen(Screen):
                  1: (self.w - lay.margin * 3 - fan, cy - self.ch // 2),
                  3: (lay.margin * 3, cy - self.ch // 2)}
         bids, taken = h.get("bids") or [], h.get("taken") or []
+        rtl = right_to_left()
+        self.labels_drawn = []
         for seat in range(4):
             x, y = spots[seat]
+            # a hand keeps its leading edge as it empties: its left in English,
+            # its right in Arabic, where its label stands
+            n = len(held[seat])
+            start = x + fan - ((n - 1) * step + self.cw) if rtl and n else x
             for i, card in enumerate(held[seat]):
-                surface.blit(self.art.face(card), (x + i * step, y))
+                surface.blit(self.art.face(card), (start + i * step, y))
             label = t("replay.dealer", name=player_name(seat)) if seat == dealer \
                 else player_name(seat)
             if len(bids) == 4 and bids[seat] is not None:
@@ -220,14 +229,10 @@ class ReplayScreen(Screen):
                                         if taken else t("replay.bid", bid=bids[seat]))
             if h.get("points"):
                 label += " \u00b7 " + t("replay.points", points=h["points"][seat])
-            # over the hand's leading edge: its left in English, its right in Arabic
-            if right_to_left():
-                right = x + max(0, len(held[seat]) - 1) * step + self.cw
-                p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
-                            bottomright=(right, y - 3))
-            else:
-                p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2], True,
-                            bottomleft=(x, y - 3))
+            # over the hand's leading edge
+            edge = {"bottomright": (x + fan, y - 3)} if rtl else {"bottomleft": (x, y - 3)}
+            self.labels_drawn.append(p.blit_text(surface, label, lay.font_small,
+                                                 theme.TEAM[seat % 2], True, **edge))
         if shown is not None:
             offs = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
             leader = shown["leader"]
@@ -240,4 +245,20 @@ class ReplayScreen(Screen):
                 if seat == shown["winner"]:
                     r = pygame.Rect(pos, (self.cw, self.ch)).inflate(6, 6)
                     pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=8)
-        del ntr
+        self.end_drawn = None
+        end = self.game_end_line(ntr)
+        if end:  # where your cards were, now all played
+            self.end_drawn = p.blit_fit(surface, end, lay.font_large, self.w - 4 * lay.margin,
+                                        theme.GOLD, True, center=(cx, bottom - self.ch // 2))
+
+    def game_end_line(self, tricks: int) -> str:
+        """At the very end of a finished game (its last hand, after its last
+        trick): who won and the teams' totals ("You win! · Us 41 · Them 30");
+        '' anywhere else, or for a game stopped before its end."""
+        winner, scores = self.record.get("winner"), self.record.get("final_scores")
+        if winner not in (0, 1) or not isinstance(scores, list) or len(scores) != 4 \
+                or not all(isinstance(n, int) for n in scores) \
+                or self.hand != len(self.hands) - 1 or self.trick < tricks:
+            return ""
+        title = t("over.title_won") if winner == 0 else t("over.title_lost", team=team_name(1))
+        return f"{title} \u00b7 {team_totals(scores)}"
