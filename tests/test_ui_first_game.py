@@ -217,3 +217,32 @@ def test_the_replays_names_stay_by_their_hands_as_the_hands_empty(home, language
             screen.go(1)
     finally:
         app.close()
+
+
+# ------------------------------------------------ a question in a few lines
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_a_short_question_sits_just_above_its_answers(home, language, size):
+    """"No pictures: call a redeal or keep it?" was asked in a box sized
+    for a page, with a band of empty cloth between the question and its two
+    buttons. A dialog of a few lines is now as tall as they are."""
+    from doubles import table_at_your_bid
+
+    app = quiet_window(home, size)
+    try:
+        table_at_your_bid(app)
+        d = Dialog(t("redeal.title"), [(t("redeal.keep"), None), (t("redeal.call"), None)],
+                   size=(0.7, 0.6), lines=[(t("redeal.text"), theme.TEXT),
+                                           (t("redeal.ask"), theme.TEXT_DIM)])
+        app.push(d)
+        frames(app)
+        surface, lay = app.surface, app.layout
+        top = min(b.rect.top for b in d.buttons)
+        ground = surface.get_at((d.body.centerx, top - 4))[:3]
+        inked = [y for y in range(d.body.top, top - 2)
+                 if any(max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], ground)) > 40
+                        for x in range(d.body.left, d.body.right, 2))]
+        assert inked, "the question is drawn"
+        assert top - max(inked) <= 3 * lay.font, (top, max(inked))
+    finally:
+        app.close()

@@ -57,8 +57,18 @@ class Dialog(Scene):
         if self.size:
             r.width = round(r.width * self.size[0])
             r.height = round(r.height * self.size[1])
+            if self.lines and type(self).draw_body is Dialog.draw_body:
+                # a few lines of text: no taller than they and the buttons need
+                above, below = self.chrome(layout)
+                need = above + self.lines_height(layout) + layout.margin + below
+                r.height = min(r.height, need)
             r.center = layout.dialog.center
         return r
+
+    def lines_height(self, layout) -> int:
+        """The height ``draw_body`` gives ``lines``."""
+        line = self.painter.font(layout.font_large).get_height()
+        return sum(round(line * 1.5) for _ in self.lines)
 
     @staticmethod
     def chrome(layout) -> tuple[int, int]:
