@@ -141,3 +141,28 @@ def test_digits_choose_every_bid_ten_to_thirteen_too(app, language):
     key(pygame.K_RETURN)
     frames(app, 3)
     assert scene.match.bids[SOUTH] == 10
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_house_rules_keys_line_names_r_for_reset(app, language, size, monkeypatch):
+    """R resets the house rules to their preset, but the keys line at the
+    foot of the page named only ↑ ↓, ← →, Tab and Esc: a keyboard player
+    could not learn it, nor reach the Reset button (Tab turns the page).
+    The line now names R on that page (and not on Options, where R does
+    nothing), in the footer's own text size."""
+    from game.ui.screens.text import t
+    from game.ui.widgets import Painter
+
+    monkeypatch.setattr(Painter, "fits", [])
+    app.resize(*size)
+    app.open("settings")
+    frames(app)
+    screen = app.top
+    drawn = {text: used for text, asked, used, room, width in Painter.fits}
+    rules_line = t("screen.keys_rules")
+    assert " R " in rules_line  # the key, as the overlay names keys
+    assert drawn.get(rules_line) == app.layout.font_small  # drawn whole, not shrunk
+    key(pygame.K_TAB)  # the Options page
+    frames(app)
+    assert " R " not in screen.footer_keys

@@ -33,6 +33,11 @@ class SettingsScreen(Screen):
     keys_key = "screen.keys"
     mirror_content = False  # each row is mirrored by the screen itself
 
+    @property
+    def footer_keys(self) -> str:
+        """The keys line: on the house rules' page, R (reset) too."""
+        return t("screen.keys_rules" if self.page == "rules" else self.keys_key)
+
     def __init__(self, home, page: str = "rules"):
         super().__init__(home)
         self.page = page

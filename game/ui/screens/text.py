@@ -31,6 +31,8 @@ STRINGS: dict[str, str] = {
     "screen.back": "Back",
     "screen.keys": "\u2191 \u2193 choose \u00b7 \u2190 \u2192 change \u00b7 Tab switches page "
                    "\u00b7 Esc back",
+    "screen.keys_rules": "\u2191 \u2193 choose \u00b7 \u2190 \u2192 change \u00b7 "
+                         "R reset to preset \u00b7 Tab switches page \u00b7 Esc back",
     "screen.keys_scroll": "\u2191 \u2193 or the wheel to scroll \u00b7 Esc back",
     # settings
     "settings.title": "Settings",
