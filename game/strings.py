@@ -135,6 +135,8 @@ STRINGS: dict[str, str] = {
     "play.claim": "Your cards take every remaining trick \u2014 playing them out.",
     "play.claim_button": "Claim the rest",
     "play.click_on": "Click or press a key to go on",
+    "timer.out_bid": "Time's up: you bid {bid}",
+    "timer.out_card": "Time's up: {card} was played for you",
     "play.no_claim": "You can claim only when your cards surely take every remaining trick.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",

@@ -116,6 +116,8 @@ class TableRenderer:
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
         self.bubbles_drawn: dict[int, pygame.Rect] = {}  # seat: its speech bubble, last drawn
         self.timer_drawn = None  # (share left, bar rect) of your turn timer, as last drawn
+        self.timer_text = None  # (the seconds left, their Rect) as last drawn
+        self.go_on_drawn = None  # (text, Rect): a finished trick waits for your click
         self.trick_arrows: dict[int, pygame.Rect] = {}  # -1/1: the shown trick's ◀ ▶
         self._art_cache = None
         try:
@@ -188,6 +190,7 @@ class TableRenderer:
             self.draw_bot_hand(surface, seat)
         for sprite in board.trick:
             self.draw_card(surface, sprite)
+        self.go_on_drawn = None
         if board.trick_winner is not None:
             self.draw_trick_winner(surface)
         for sprite in board.flying:
@@ -218,19 +221,38 @@ class TableRenderer:
             self.draw_tip(surface, *tip)
 
     def draw_timer(self, surface, left: float) -> None:
-        """Your turn's time left: a bar along the foot of your plate that
-        shrinks, gold, then red in its last quarter."""
-        lay = self.layout
+        """Your turn's time left, on your plate's points line, beside your
+        points: a bar that shrinks, gold, then red in its last quarter, and
+        the whole seconds left at its end (the bar never crosses a word of
+        the plate)."""
+        lay, p, scene = self.layout, self.painter, self.scene
         plate = lay.plates[SOUTH]
         pad = max(6, lay.margin)
-        track = pygame.Rect(plate.left + pad, plate.bottom - pad // 2 - 5, plate.width - 2 * pad, 5)
-        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=3)
+        # the points line as ``_plate_inside`` places it
+        x = plate.left + pad + lay.avatar + pad if lay.avatar \
+            else plate.left + pad // 2 + max(3, pad // 2) + pad
+        line = round(lay.font * 1.25)
+        top = plate.top + pad // 2 + 1 + 2 * line + 2
+        cy = top + p.font(lay.font_small, True).get_height() // 2
+        points = p.measure(tn("plate.score", scene.board.scores[SOUTH]), lay.font_small, True)
+        total = getattr(scene.session, "turn_timer", 0) or 0
+        seconds = str(math.ceil(left * total - 1e-6)) if total else ""
+        number_w = p.measure("88", lay.font_small, True)
+        h = max(5, lay.font_small // 3)
+        track = pygame.Rect(x + points + pad, cy - h // 2, 0, h)
+        track.width = max(h, plate.right - pad - number_w - pad // 2 - track.left)
         bar = track.copy()
         bar.width = round(track.width * left)
-        if bar.width > 0:
-            pygame.draw.rect(surface, theme.BAD if left < 0.25 else theme.GOLD, bar,
-                             border_radius=3)
+        colour = theme.BAD if left < 0.25 else theme.GOLD
+        with p.mirrored(plate, right_to_left()):
+            pygame.draw.rect(surface, (0, 0, 0), p.flip(track), border_radius=h // 2)
+            bar = p.flip(bar)
+            if bar.width > 0:
+                pygame.draw.rect(surface, colour, bar, border_radius=h // 2)
+            number = p.blit_text(surface, seconds, lay.font_small, colour, True,
+                                 midright=(plate.right - pad, cy)) if seconds else None
         self.timer_drawn = (left, bar)
+        self.timer_text = (seconds, number)
 
     def draw_tip(self, surface, text: str, under) -> None:
         """A button's tooltip, just below it, kept inside the window."""
@@ -791,8 +813,15 @@ class TableRenderer:
         r = label.get_rect(midtop=(lay.trick.centerx, lay.trick.bottom - label.get_height()
                                    - lay.margin))
         back = r.inflate(lay.margin * 2, lay.margin)
-        surface.blit(p.panel(back.size, theme.PANEL_SOLID, theme.GOLD, back.height // 2, 1), back)
+        if board.trick_waiting:  # the trick waits for you: say so where you are looking
+            go_on = p.fit_text(t("play.click_on"), lay.font_small, lay.trick.width, theme.TEXT)
+            under = go_on.get_rect(midtop=(r.centerx, r.bottom + lay.margin // 3))
+            back = back.union(under.inflate(lay.margin * 2, lay.margin))
+        surface.blit(p.panel(back.size, theme.PANEL_SOLID, theme.GOLD,
+                             min(back.height // 2, lay.margin * 2), 1), back)
         surface.blit(label, r)
+        if board.trick_waiting:
+            self.go_on_drawn = (t("play.click_on"), surface.blit(go_on, under))
         self.trick_winner_drawn = text
 
     # drawn in this order, every card's top-left index stays in view

@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.waiting_on: int | None = None  # the seat to act, once the table shows it
         self.trick_shown = -1  # which of the hand's tricks L shows (the last at first)
         self._announced = None  # the turn the "your turn" sound was played for
+        self._timed_turn = None  # the event count of the turn your timer last ran on
         self.bid_panel = None
         self.layout = None
         self._last_look = None
@@ -680,8 +681,23 @@ class TableScene(Scene):
                     and not self.dialogs.asking_redeal:
                 self.dialogs.ask_redeal()
                 return
-        if self.session.update(dt, ready=caught_up) and self.bid_panel.visible:
+        before, session = len(m.events), self.session
+        if turn is not None and session.turn_left:  # your time is running on this turn
+            self._timed_turn = before
+        acted = session.update(dt, ready=caught_up)
+        if acted and self.bid_panel.visible:
             self.bid_panel.close()  # the stand-in bid for you (the turn timer)
+        if acted and session.turn_left == 0 and self._timed_turn == before:
+            self._time_up(acted)
+
+    def _time_up(self, events) -> None:
+        """Your turn timer ran out and the stand-in chose for you: say what
+        it did, so that a card leaving your hand is no surprise."""
+        for e in events:
+            if isinstance(e, ev.BidMade) and e.seat == SOUTH:
+                self.say(t("timer.out_bid", bid=e.bid))
+            elif isinstance(e, ev.CardPlayed) and e.seat == SOUTH:
+                self.say(t("timer.out_card", card=self.card_text(e.card)))
 
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
