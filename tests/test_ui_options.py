@@ -156,3 +156,64 @@ def test_a_trick_waiting_for_your_click_says_so_at_the_trick(home, language, siz
         assert scene.renderer.go_on_drawn is None
     finally:
         app.close()
+
+
+# ------------------------------------------------------------ the card tracker
+def tracker_at_play(home, **options):
+    """A table with the card tracker on, run until your first card (you bid
+    the lowest), the tracker drawn."""
+    app, scene = table(home, (1280, 720), card_tracker=True, **options)
+    for _ in range(5000):
+        app.step(DT)
+        turn = scene.human_turn()
+        if turn == "bid" and scene.bid_panel.visible:
+            scene.submit(scene.match.legal_actions()[0])
+        elif turn == "play" and scene.director.caught_up:
+            break
+    frames(app, 2)
+    assert scene.renderer.tracker_drawn is not None
+    return app, scene
+
+
+@pytest.mark.parametrize("four", [False, True], ids=["two colours", "four colours"])
+def test_the_tracker_colours_its_suits_as_the_cards_are_coloured(home, four):
+    """With the four-colour deck the cards show green clubs and blue
+    diamonds, but the tracker kept ♣ white and ♦ pink: it now colours each
+    suit as the cards do (lightened for its dark panel)."""
+    from game.ui import theme
+
+    app, scene = tracker_at_play(home, four_colour=four)
+    try:
+        panel = scene.layout.tracker
+        colours = {tuple(app.surface.get_at((x, y))[:3])
+                   for x in range(panel.left, panel.right) for y in range(panel.top, panel.bottom)}
+
+        def shown(colour):
+            return any(max(abs(a - b) for a, b in zip(c, colour)) < 12 for c in colours)
+        assert shown(theme.CLUBS_ON_DARK) == four
+        assert shown(theme.DIAMONDS_ON_DARK) == four
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ar"], indirect=True)
+def test_eastern_digits_in_the_tracker_never_run_together(home, language):
+    """With Eastern Arabic digits the ranks still out read "٩ ١٠" with a
+    space as narrow as a digit's own spacing: "٩١٠". They are now set a
+    double space apart, so each reads as its own card."""
+    from game import strings
+    from game.ui.script import visual
+
+    strings.set_digits("eastern")
+    app, scene = tracker_at_play(home, digits="eastern")
+    try:
+        rows = [text for text, _ in scene.renderer.tracker_texts[1:]]
+        with_ten = [row for row in rows if "10" in row.split()]
+        assert with_ten, rows
+        for row in with_ten:
+            drawn = visual(row)
+            assert "\u0661\u0660" in drawn  # the digits are Eastern
+            assert "  " in row and "   " not in row
+            assert all(part for part in row.split("  "))  # each rank its own, two spaces apart
+    finally:
+        app.close()

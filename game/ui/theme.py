@@ -26,6 +26,10 @@ TEAM = ((240, 196, 90), (110, 190, 235))  # South/North gold, East/West blue
 GOOD = (120, 220, 120)
 BAD = (240, 100, 90)
 BAD_SOFT = (255, 168, 158)  # small red text on a green button
+# a suit's symbol on a dark panel (the card tracker), in the four-colour deck:
+# the cards' green clubs and blue diamonds, light enough to read there
+CLUBS_ON_DARK = (140, 222, 150)
+DIAMONDS_ON_DARK = (150, 190, 255)
 # small text on a gold (primary or selected) button
 DIM_ON_GOLD = (70, 56, 20)
 BAD_ON_GOLD = (130, 20, 15)

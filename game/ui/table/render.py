@@ -12,15 +12,26 @@ import random
 
 import pygame
 
-from ...engine import WIN, Card
+from ...engine import WIN, Card, Suit
 from ...engine.scoring import team_total
 from ...engine.view import unseen
-from ...strings import right_to_left, t, text_version, tn
+from ...strings import eastern_digits, right_to_left, t, text_version, tn
 from .. import theme
 from ..avatar import avatar
 from ..card_art import CardArt, CardArtCache
 from ..layout import EAST, NORTH, SOUTH, WEST
 from ..widgets import Painter
+
+
+def suit_on_dark(suit, four_colour: bool) -> tuple:
+    """A suit symbol's colour on a dark panel, as the cards colour it: red
+    and white, or, in the four-colour deck, green clubs and blue diamonds."""
+    if four_colour and suit is Suit.CLUBS:
+        return theme.CLUBS_ON_DARK
+    if four_colour and suit is Suit.DIAMONDS:
+        return theme.DIAMONDS_ON_DARK
+    return theme.BAD_SOFT if suit.is_red else theme.TEXT
+
 
 ASPECT = 1.4
 
@@ -585,12 +596,14 @@ class TableRenderer:
         p = self.painter
         if not labels:
             return t("tracker.none"), size
-        whole = " ".join(labels)
+        # Eastern digits set closer than Western ones: "٩ ١٠" would read "٩١٠"
+        gap = "  " if eastern_digits() else " "
+        whole = gap.join(labels)
         for at in range(size, max(9, size - 2) - 1, -1):
             if p.measure(whole, at) <= room:
                 return whole, at
         for k in range(len(labels) - 1, 0, -1):
-            text = " ".join(labels[:k]) + f" +{len(labels) - k}"
+            text = gap.join(labels[:k]) + f"{gap}+{len(labels) - k}"
             if p.measure(text, size) <= room:
                 return text, size
         return f"+{len(labels)}", size
@@ -621,7 +634,7 @@ class TableRenderer:
                 midleft=(r.left + pad * 2, r.top + pad + line // 2))))
             for i, suit in enumerate(sorted(out, key=lambda s: -int(s))):  # ♠ ♥ ♦ ♣
                 cy = r.top + pad + line * (i + 1) + line // 2
-                colour = theme.BAD_SOFT if suit.is_red else theme.TEXT
+                colour = suit_on_dark(suit, scene.options.four_colour)
                 p.blit_text(surface, suit.symbol, size, colour, True,
                             midleft=(r.left + pad * 2, cy))
                 labels = [c.label(scene.options.french_indices) for c in out[suit]]
