@@ -128,6 +128,7 @@ class TableRenderer:
         self.bubbles_drawn: dict[int, pygame.Rect] = {}  # seat: its speech bubble, last drawn
         self.timer_drawn = None  # (share left, bar rect) of your turn timer, as last drawn
         self.timer_text = None  # (the seconds left, their Rect) as last drawn
+        self.points_drawn: dict[int, tuple] = {}  # seat: its plate's points line (see draw_timer)
         self.go_on_drawn = None  # (text, Rect): a finished trick waits for your click
         self.trick_arrows: dict[int, pygame.Rect] = {}  # -1/1: the shown trick's ◀ ▶
         self._art_cache = None
@@ -239,13 +240,10 @@ class TableRenderer:
         lay, p, scene = self.layout, self.painter, self.scene
         plate = lay.plates[SOUTH]
         pad = max(6, lay.margin)
-        # the points line as ``_plate_inside`` places it
-        x = plate.left + pad + lay.avatar + pad if lay.avatar \
-            else plate.left + pad // 2 + max(3, pad // 2) + pad
-        line = round(lay.font * 1.25)
-        top = plate.top + pad // 2 + 1 + 2 * line + 2
-        cy = top + p.font(lay.font_small, True).get_height() // 2
-        points = p.measure(tn("plate.score", scene.board.scores[SOUTH]), lay.font_small, True)
+        if SOUTH not in self.points_drawn:
+            return  # your plate is not drawn yet
+        x, top, points, height = self.points_drawn[SOUTH]  # the points line, as drawn
+        cy = top + height // 2
         total = getattr(scene.session, "turn_timer", 0) or 0
         seconds = str(math.ceil(left * total - 1e-6)) if total else ""
         number_w = p.measure("88", lay.font_small, True)
@@ -704,6 +702,8 @@ class TableRenderer:
         colour = theme.BAD if score < 0 else theme.GOLD
         line_3 = p.text(tn("plate.score", score), lay.font_small, colour, True)
         surface.blit(line_3, p.flip(line_3.get_rect(topleft=(x, y + 2))))
+        # (left, top, width, height) before mirroring: the turn timer goes beside it
+        self.points_drawn[seat] = (x, y + 2, line_3.get_width(), line_3.get_height())
 
     def draw_bubble(self, surface, seat: int, pop) -> None:
         if pop.alpha <= 1 or pop.scale <= 0.02:
