@@ -113,7 +113,10 @@ class Layout:
     def compute(cls, width: int, height: int) -> Layout:
         w, h = int(width), int(height)
         m = max(6, round(min(w, h) * 0.015))
-        font = max(13, round(h * 0.025))
+        # the text follows the height, but no further than the width allows: in
+        # a tall window (a portrait tablet, 5:4) the height alone made it too
+        # big for the thirteen columns of the score sheet and the hand summary
+        font = max(13, round(min(h * 0.025, w * 0.02)))
         font_small = max(11, round(font * 0.8))
         font_large = max(16, round(font * 1.35))
         font_title = max(22, round(font * 2.2))
@@ -180,7 +183,11 @@ class Layout:
         bid_panel = Rect(0, 0, pw, ph)
         bid_panel.midbottom = (w // 2, south.top - m)
 
-        dialog = Rect(0, 0, max(480, round(w * 0.6)), max(340, round(h * 0.74)))
+        # a dialog takes a share of the window, but in a window taller than 5:4
+        # (where the text follows the width) no more height than its text can
+        # use, as at 16:9: else a summary or score sheet sat on a band of empty felt
+        dialog = Rect(0, 0, max(480, round(w * 0.6)),
+                      max(340, min(round(h * 0.74), font * 30)))
         dialog.width = min(dialog.width, w - 2 * m)
         dialog.height = min(dialog.height, h - status_h - 2 * m)
         dialog.center = (w // 2, (status_h + h) // 2)

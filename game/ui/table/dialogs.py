@@ -50,6 +50,7 @@ class SummaryDialog(Dialog):
         super().__init__(t("summary.title", n=number), buttons, **kw)
         self.event = event
         self.review = review
+        self.cells_drawn: list[tuple[int, int, pygame.Rect]] = []
 
     def _around_rows(self, layout) -> int:
         """The body's height besides the four players' rows: the column
@@ -61,17 +62,57 @@ class SummaryDialog(Dialog):
             h += layout.margin + round(layout.font_small * 1.3)
         return h
 
+    COLS = (0.0, 0.3, 0.44, 0.58, 0.7, 0.88)  # where each column starts, a share of the body
+    HEADS = ("summary.player", "summary.bid", "summary.taken", "summary.points", "",
+             "summary.total")
+    NAME_PAD = 12  # the names start after their team's bar
+
     def frame(self, layout) -> pygame.Rect:
         """As tall as the rows at their full height need, up to the room
-        below the status bar (a small window), and never above it."""
+        below the status bar (a small window), and never above it; and wide
+        enough for each column's widest text to end a gap before the next
+        one starts (up to the window's width)."""
         body = self._around_rows(layout) + 4 * round(layout.font_large * 1.9)
-        return grown(self, layout, super().frame(layout), body)
+        r = grown(self, layout, super().frame(layout), body)
+        need = self._body_width(layout) + 4 * layout.margin
+        if need > r.width:
+            centre = r.centerx
+            r.width = min(layout.width - 2 * layout.margin, need)
+            r.centerx = centre
+        return r
+
+    def _cells(self, seat: int) -> list:
+        """A player's row: (text, colour, bold) per column."""
+        e = self.event
+        bid, taken, pts, total = e.bids[seat], e.taken[seat], e.points[seat], e.scores[seat]
+        made = taken >= bid
+        return [(seat_label(seat), theme.TEXT, True),
+                (str(bid), theme.TEXT, False),
+                (str(taken), theme.TEXT, False),
+                (signed(pts), theme.GOOD if made else theme.BAD, True),
+                (t("summary.made") if made else t("summary.failed"),
+                 theme.GOOD if made else theme.BAD, False),
+                (str(total), theme.GOLD if total >= 0 else theme.BAD, True)]
+
+    def _body_width(self, layout) -> int:
+        """The narrowest body in which no column's text reaches the next."""
+        p, cols = self.painter, self.COLS
+        widths = [p.measure(t(key), layout.font_small, True) if key else 0
+                  for key in self.HEADS]
+        for seat in SEATS_SHOWN:
+            for i, (text, _, bold) in enumerate(self._cells(seat)):
+                size = layout.font if i == 4 else layout.font_large
+                widths[i] = max(widths[i], p.measure(text, size, bold)
+                                + (self.NAME_PAD if i == 0 else 0))
+        gap = max(layout.margin, layout.font // 2)
+        ends = list(cols[1:]) + [1.0]
+        return round(max((w + (gap if i < len(cols) - 1 else 0)) / (end - start)
+                         for i, (w, start, end) in enumerate(zip(widths, cols, ends))))
 
     def draw_body(self, surface, rect) -> None:
         e, lay, p = self.event, self.layout, self.painter
-        cols = [0.0, 0.3, 0.44, 0.58, 0.7, 0.88]
-        heads = ("summary.player", "summary.bid", "summary.taken", "summary.points", "",
-                 "summary.total")
+        cols, heads = self.COLS, self.HEADS
+        self.cells_drawn = []  # (seat, column, Rect) of each player's figures, as drawn
         # the rows give up height before anything is drawn past the body
         row_h = max(lay.font_large + 4, min(round(lay.font_large * 1.9),
                                             (rect.height - self._around_rows(lay)) // 4))
@@ -84,24 +125,16 @@ class SummaryDialog(Dialog):
         y += round(lay.font * 1.8)
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y - 6), (rect.right, y - 6))
         for seat in SEATS_SHOWN:
-            bid, taken, pts, total = e.bids[seat], e.taken[seat], e.points[seat], e.scores[seat]
-            made = taken >= bid
             team = theme.TEAM[seat % 2]
             x0 = rect.left
             pygame.draw.rect(surface, team, p.flip(pygame.Rect(x0, round(y + row_h * 0.2), 5,
                                                                round(row_h * 0.55))),
                              border_radius=2)
-            cells = [(seat_label(seat), theme.TEXT, True),
-                     (str(bid), theme.TEXT, False),
-                     (str(taken), theme.TEXT, False),
-                     (signed(pts), theme.GOOD if made else theme.BAD, True),
-                     (t("summary.made") if made else t("summary.failed"),
-                      theme.GOOD if made else theme.BAD, False),
-                     (str(total), theme.GOLD if total >= 0 else theme.BAD, True)]
-            for i, (c, (text, colour, bold)) in enumerate(zip(cols, cells)):
-                x = rect.left + round(rect.width * c) + (12 if c == 0 else 0)
-                p.blit_text(surface, text, lay.font if i == 4 else lay.font_large, colour,
-                            bold, midleft=(x, y + row_h // 2))
+            for i, (c, (text, colour, bold)) in enumerate(zip(cols, self._cells(seat))):
+                x = rect.left + round(rect.width * c) + (self.NAME_PAD if c == 0 else 0)
+                drawn = p.blit_text(surface, text, lay.font if i == 4 else lay.font_large,
+                                    colour, bold, midleft=(x, y + row_h // 2))
+                self.cells_drawn.append((seat, i, drawn))
             y += row_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y + 2), (rect.right, y + 2))
         p.blit_text(surface, team_totals(e.scores), lay.font, theme.TEXT, True,
