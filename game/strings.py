@@ -64,6 +64,11 @@ STRINGS: dict[str, str] = {
     "scores.needs.non_negative": "{seat} must not be below 0",
     "status.total": "Bids {total}, at least {min_total}",
     "status.total_short": "Bids {total} \u2265 {min_total}",
+    # under ``min_total_counts: "values"``: what the bids are worth, not their tricks
+    "status.total_values": "Bids worth {total}, at least {min_total}",
+    "status.total_values_short": "Worth {total} \u2265 {min_total}",
+    "status.total_win": "A bid to win the game",
+    "status.total_win_short": "Bid to win",
     "status.your_bid": "Your bid",
     "status.your_play": "Your turn \u2014 play a card",
     "status.your_play_short": "Your turn",

@@ -18,6 +18,18 @@ def rules_name(rules: Rules, base: str = "lebanese") -> str:
     return preset_title(name) if name else t("howto.custom", base=preset_title(base))
 
 
+def enough_alone(rules: Rules) -> int | None:
+    """The smallest bid whose worth alone (``Rules.counted``, at any score:
+    before and after 5 and 6 lose their value at 30) reaches the total the
+    bids need, so that the hand is played whatever the others bid; None
+    when no bid does."""
+    for bid in range(rules.min_bid, 14):
+        worth = [rules.counted(bid, score) for score in (0, 30)]
+        if all(w == WIN or w >= rules.min_total for w in worth):
+            return bid
+    return None
+
+
 def rules_text(rules: Rules, base: str = "lebanese", *,
                next_rules: Rules | None = None) -> list[tuple[str, str]]:
     """The rules in plain words: ``(kind, text)`` with kind "h" (heading),
@@ -43,6 +55,12 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
     out += [("h", t("howto.h.bidding")), ("p", " ".join(bid))]
     total = [t("howto.total_values" if rules.min_total_counts == "values"
                else "howto.total", min_total=rules.min_total)]
+    if rules.min_total_counts == "values":
+        alone = enough_alone(rules)
+        if alone is not None:
+            total.append(t("howto.total_alone", bid=alone))
+        if rules.first_win_bid is not None:
+            total.append(t("howto.total_win"))
     if rules.min_total_rises:
         total.append(t("howto.total_rises"))
     if rules.five_to_run:

@@ -309,8 +309,9 @@ STRINGS: dict[str, str] = {
                        "(3 in the 30s, 4 in the 40s, and so on).",
     "howto.total_values": "If what the four bids are worth (their values in the table below) "
                           "adds up to less than {min_total}, the hand is thrown in and the "
-                          "next dealer deals: a bid of 7 alone is enough. A bid that wins "
-                          "the game always lets the hand be played.",
+                          "next dealer deals.",
+    "howto.total_alone": "A bid of {bid} or more is enough on its own.",
+    "howto.total_win": "A bid that wins the game always lets the hand be played.",
     "howto.total": "If the four bids add up to less than {min_total} tricks, the hand is "
                    "thrown in and the next dealer deals.",
     "howto.total_rises": "From 30 points at the table the total needed rises by one for each "

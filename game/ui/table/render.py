@@ -896,19 +896,29 @@ class TableRenderer:
             items.append(("target", (t("status.target", n=board.target),), theme.TEXT_DIM,
                           False, False))
             made = [b for b in board.bids if b is not None]
+            rules = self.scene.match.rules
+            # what the bids add up to as the rules count them: their tricks, or
+            # (``min_total_counts: "values"``) what they are worth
+            key = "status.total_values" if rules.min_total_counts == "values" \
+                else "status.total"
             if sample:
                 fields = {"total": max(88, sum(made)), "min_total": max(88, board.min_total)}
-                items.append(("bids", (t("status.total", **fields),
-                                       t("status.total_short", **fields)),
-                              theme.TEXT_DIM, False, False))
+                texts = (t(key, **fields), t(f"{key}_short", **fields))
+                if rules.first_win_bid is not None and rules.min_total_counts == "values":
+                    wins = (t("status.total_win"), t("status.total_win_short"))
+                    texts = tuple(max(a, b, key=lambda x: self.measure(x, self.layout.font_small))
+                                  for a, b in zip(texts, wins))
+                items.append(("bids", texts, theme.TEXT_DIM, False, False))
             elif made:
-                # what the bids add up to as the rules count them (tricks or values)
-                total = self.scene.match.rules.bids_total(board.bids, board.scores)
+                total = rules.bids_total(board.bids, board.scores)
                 short = total != WIN and total < board.min_total
                 col = theme.WARN if short and not board.playing else theme.TEXT_DIM
-                fields = {"total": total, "min_total": board.min_total}
-                items.append(("bids", (t("status.total", **fields),
-                                       t("status.total_short", **fields)), col, False, False))
+                if total == WIN:  # a bid worth "win" lets the hand run by itself
+                    texts = (t("status.total_win"), t("status.total_win_short"))
+                else:
+                    fields = {"total": total, "min_total": board.min_total}
+                    texts = (t(key, **fields), t(f"{key}_short", **fields))
+                items.append(("bids", texts, col, False, False))
         # trump: a red heart badge
         items.append(("trump", (t("status.trump"), t("status.trump_short")), theme.TEXT, True,
                       True))
