@@ -118,6 +118,21 @@ def frames(app, n: int = 2) -> None:
         app.step(1 / 60)
 
 
+def to_your_card(app, scene, played: int) -> None:
+    """Run the table, bidding your lowest, until it waits on your card with
+    ``played`` of your cards (your first legal one each time) behind you."""
+    for _ in range(5000):
+        app.step(1 / 60)
+        turn = scene.human_turn()
+        if turn == "bid" and scene.bid_panel.visible:
+            scene.submit(scene.match.legal_actions()[0])
+        elif turn == "play" and scene.director.caught_up:
+            if not played:
+                return
+            scene.try_play(scene.match.legal_actions()[0])
+            played -= 1
+
+
 def window(size):
     """A quiet window of ``size`` (no sound, the default options)."""
     from game.options import Options

@@ -8,7 +8,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, open_sheet, sheet_rows, table_at_your_bid, window  # noqa: E402
+from doubles import (  # noqa: E402
+    frames,
+    open_sheet,
+    sheet_rows,
+    table_at_your_bid,
+    to_your_card,
+    window,
+)
 
 from game.options import Options  # noqa: E402
 from game.strings import t  # noqa: E402
@@ -263,21 +270,6 @@ def table_after_your_first_card(app, thinker=None):
     app.push(scene)
     to_your_card(app, scene, played=1)
     return scene
-
-
-def to_your_card(app, scene, played: int) -> None:
-    """Run the table, bidding your lowest, until it waits on your card with
-    ``played`` of your cards (your first legal one each time) behind you."""
-    for _ in range(5000):
-        app.step(DT)
-        turn = scene.human_turn()
-        if turn == "bid" and scene.bid_panel.visible:
-            scene.submit(scene.match.legal_actions()[0])
-        elif turn == "play" and scene.director.caught_up:
-            if not played:
-                return
-            scene.try_play(scene.match.legal_actions()[0])
-            played -= 1
 
 
 @pytest.mark.parametrize("size", [(640, 400), (1024, 600), (1280, 720), (1920, 1080)], ids=ids)

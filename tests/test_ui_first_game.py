@@ -157,6 +157,19 @@ def finished_record(seed: int = 3) -> dict:
     return to_record(m)
 
 
+def last_hand_replayed(home, size, record, tricks: int):
+    """A quiet window of ``size`` on the replay of ``record``'s last hand,
+    ``tricks`` tricks into it. (app, the replay screen)."""
+    app = quiet_window(home, size)
+    app.open("replay", record=record, hand=len(record["hands"]) - 1)
+    frames(app)
+    screen = app.top
+    for _ in range(tricks):
+        screen.go(1)
+    frames(app)
+    return app, screen
+
+
 @pytest.mark.parametrize("size", SIZES, ids=ids)
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_the_replay_of_a_finished_game_ends_on_who_won(home, language, size):
@@ -168,15 +181,9 @@ def test_the_replay_of_a_finished_game_ends_on_who_won(home, language, size):
     from game.ui.table.dialogs import team_totals
 
     record = finished_record()
-    app = quiet_window(home, size)
+    tricks = len(record["hands"][-1]["tricks"])
+    app, screen = last_hand_replayed(home, size, record, tricks - 1)
     try:
-        app.open("replay", record=record, hand=len(record["hands"]) - 1)
-        frames(app)
-        screen = app.top
-        tricks = len(record["hands"][-1]["tricks"])
-        for _ in range(tricks - 1):
-            screen.go(1)
-        frames(app)
         assert screen.end_drawn is None  # one trick still to see
         screen.go(1)
         frames(app)

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames  # noqa: E402
+from doubles import InstantThinker, Quiet, frames, to_your_card  # noqa: E402
 
 from game.strings import t  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -163,13 +163,7 @@ def tracker_at_play(home, **options):
     """A table with the card tracker on, run until your first card (you bid
     the lowest), the tracker drawn."""
     app, scene = table(home, (1280, 720), card_tracker=True, **options)
-    for _ in range(5000):
-        app.step(DT)
-        turn = scene.human_turn()
-        if turn == "bid" and scene.bid_panel.visible:
-            scene.submit(scene.match.legal_actions()[0])
-        elif turn == "play" and scene.director.caught_up:
-            break
+    to_your_card(app, scene, played=0)
     frames(app, 2)
     assert scene.renderer.tracker_drawn is not None
     return app, scene

@@ -122,17 +122,10 @@ def test_the_replays_lines_stay_inside_a_narrow_window(home, language, size):
     """At 700x900 Layla's line ("Layla · bid 2 · took 2 · +2 pts") ran off
     the right edge of the window: each player's line is inside it, clear of
     the others."""
-    from test_ui_first_game import finished_record, quiet_window
+    from test_ui_first_game import finished_record, last_hand_replayed
 
-    record = finished_record()
-    app = quiet_window(home, size)
+    app, screen = last_hand_replayed(home, size, finished_record(), 4)
     try:
-        app.open("replay", record=record, hand=len(record["hands"]) - 1)
-        frames(app)
-        screen = app.top
-        for _ in range(4):
-            screen.go(1)
-        frames(app)
         labels = screen.labels_drawn
         assert len(labels) == 4
         # a line drawn past the edge comes back clipped to it: none may touch it
