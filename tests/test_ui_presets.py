@@ -177,3 +177,15 @@ def test_the_rules_page_of_a_cutthroat_game_is_drawn_with_its_own_bid(home, lang
         assert t("howto.total_alone", bid=7) not in " ".join(lines)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("min_bid", [2, 3, 4])
+def test_the_rising_minimum_is_told_with_the_bids_the_rules_require(min_bid):
+    """The rules page wrote "(3 in the 30s, 4 in the 40s…)" whatever the
+    smallest bid: with a smallest bid of 4 a player in the 30s must still
+    bid 4. The examples now come from the engine (``min_bid_for``)."""
+    rules = Rules.from_dict({**Rules.preset("lebanese").to_dict(), "min_bid": min_bid})
+    words = bidding_words(rules)
+    in30, in40 = rules.min_bid_for(35), rules.min_bid_for(45)
+    assert f"{in30} in the 30s, {in40} in the 40s" in words
+    assert (in30, in40) == ((3, 4) if min_bid < 4 else (4, 4))

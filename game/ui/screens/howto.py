@@ -51,7 +51,7 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
         out.append(("p", t("howto.redeal")))
     bid = [t("howto.bid", min_bid=rules.min_bid)]
     if rules.min_bid_rises:
-        bid.append(t("howto.bid_rises"))
+        bid.append(t("howto.bid_rises", in30=rules.min_bid_for(30), in40=rules.min_bid_for(40)))
     out += [("h", t("howto.h.bidding")), ("p", " ".join(bid))]
     total = [t("howto.total_values" if rules.min_total_counts == "values"
                else "howto.total", min_total=rules.min_total)]

@@ -306,7 +306,7 @@ STRINGS: dict[str, str] = {
     "howto.bid": "Each player bids once, starting on the dealer's right: how many of the 13 "
                  "tricks they will take, at least {min_bid}. There is no pass.",
     "howto.bid_rises": "From 30 points a player must bid at least a tenth of their score "
-                       "(3 in the 30s, 4 in the 40s, and so on).",
+                       "({in30} in the 30s, {in40} in the 40s, and so on).",
     "howto.total_values": "If what the four bids are worth (their values in the table below) "
                           "adds up to less than {min_total}, the hand is thrown in and the "
                           "next dealer deals.",
