@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from ...engine import Card, Suit
+from ...engine import WIN, Card, Suit
 
 
 class CardSprite:
@@ -58,6 +58,18 @@ class SheetRow:
     taken: tuple = ()
     points: tuple = ()
     scores: tuple = ()
+    won: int | None = None  # the seat whose made bid won the game outright
+
+
+def won_by_bid(rules, e) -> int | None:
+    """The seat whose made bid, worth "win" under ``rules`` (the engine's
+    ``bid_value`` at its score before the hand), won the game with the hand
+    ``e`` (``HandScored``); None if no bid did."""
+    for seat in range(4):
+        before = e.scores[seat] - e.points[seat]
+        if e.taken[seat] >= e.bids[seat] and rules.bid_value(e.bids[seat], before) == WIN:
+            return seat
+    return None
 
 
 @dataclass

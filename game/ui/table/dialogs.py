@@ -44,11 +44,13 @@ def grown(dialog: Dialog, layout, r: pygame.Rect, body: int) -> pygame.Rect:
 class SummaryDialog(Dialog):
     """After a hand: each player's bid, tricks taken, points and new total."""
 
-    def __init__(self, event, number: int, buttons, review=None, **kw):
+    def __init__(self, event, number: int, buttons, review=None, won=None, **kw):
         """``review``: the hand's review (``HandReview``), whose headline is
-        shown at the foot as it fills in."""
+        shown at the foot as it fills in. ``won``: the seat whose made bid
+        won the game outright (``board.won_by_bid``), if one did."""
         super().__init__(t("summary.title", n=number), buttons, **kw)
         self.event = event
+        self.won = won
         self.review = review
         self.cells_drawn: list[tuple[int, int, pygame.Rect]] = []
 
@@ -86,6 +88,11 @@ class SummaryDialog(Dialog):
         e = self.event
         bid, taken, pts, total = e.bids[seat], e.taken[seat], e.points[seat], e.scores[seat]
         made = taken >= bid
+        if seat == self.won:  # its value is "win": the game, not points
+            return [(seat_label(seat), theme.TEXT, True), (str(bid), theme.TEXT, False),
+                    (str(taken), theme.TEXT, False), (t("sheet.win"), theme.GOLD, True),
+                    (t("summary.won_game"), theme.GOLD, False),
+                    (str(total), theme.GOLD if total >= 0 else theme.BAD, True)]
         return [(seat_label(seat), theme.TEXT, True),
                 (str(bid), theme.TEXT, False),
                 (str(taken), theme.TEXT, False),
@@ -175,7 +182,8 @@ class ScoreSheetDialog(Dialog):
         p, sub, small = self.painter, self._metrics(layout)["sub_size"], layout.font_small
         self._need_key, self._need = key, {
             "bid": max(p.measure(t("sheet.bid_taken"), sub), p.measure("13/13", small)),
-            "pts": max(p.measure(t("sheet.points"), sub), p.measure(signed(-26), small, True)),
+            "pts": max(p.measure(t("sheet.points"), sub), p.measure(signed(-26), small, True),
+                       p.measure(t("sheet.win"), small, True)),
             "total": max(p.measure(t("sheet.total"), sub), p.measure("-88", small)),
             "hand": max(p.measure(t("sheet.hand"), small, True),
                         p.measure("88  (K)", small),
@@ -361,8 +369,9 @@ class ScoreSheetDialog(Dialog):
                     made = row.taken[who] >= row.bids[who]
                     bid_x, pts_x, total_x = self.stops(x, w)
                     self._bid_taken(surface, row.bids[who], row.taken[who], bid_x, mid)
-                    p.blit_text(surface, signed(pts), lay.font_small,
-                                theme.GOOD if made else theme.BAD, True,
+                    won = row.won == who  # a bid worth "win": the game, not points
+                    p.blit_text(surface, t("sheet.win") if won else signed(pts), lay.font_small,
+                                theme.GOLD if won else theme.GOOD if made else theme.BAD, True,
                                 midright=(pts_x, mid))
                     p.blit_text(surface, str(row.scores[who]), lay.font_small, theme.TEXT,
                                 False, midright=(total_x, mid))

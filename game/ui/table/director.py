@@ -14,7 +14,7 @@ from ...engine import Card
 from ...engine import events as ev
 from ...strings import describe, t
 from ..layout import EAST, NORTH, SOUTH, WEST
-from .board import CardSprite, Pop, SheetRow, sort_hand
+from .board import CardSprite, Pop, SheetRow, sort_hand, won_by_bid
 
 # events shown only once every animation has finished
 QUIET_FIRST = (ev.HandScored, ev.GameOver, ev.HandStarted)
@@ -384,7 +384,8 @@ class Director:
         if e.target_after is not None:
             board.target = e.target_after
         board.sheet.append(SheetRow(board.hand_number, board.dealer, None, e.bids, e.taken,
-                                    e.points, e.scores))
+                                    e.points, e.scores,
+                                    won_by_bid(self.scene.match.rules, e)))
         if self.replaying:
             return 0.0
         if self.scene.is_human(SOUTH):

@@ -14,6 +14,7 @@ from .. import theme
 from ..dialog import Dialog
 from ..layout import SOUTH
 from .bidpanel import dealer_lines
+from .board import won_by_bid
 from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
 from .review import ReviewDialog
 
@@ -106,6 +107,7 @@ class TableDialogs:
                                     + self.review_button(lambda: self.summary(e)),
                                     review=scene.reviews.by_hand.get(scene.board.hand_number)
                                     if scene.reviews_kept else None,
+                                    won=won_by_bid(scene.match.rules, e),
                                     auto_close=auto, screenshot="hand-summary",
                                     size=(0.9, 0.8), cancel=0))  # Esc goes on too
         if on_continue is sheet:
