@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from ...engine import WIN, Card, Suit
+from ...engine import Card, Suit
+from ...engine.scoring import score_hand
 
 
 class CardSprite:
@@ -62,14 +63,11 @@ class SheetRow:
 
 
 def won_by_bid(rules, e) -> int | None:
-    """The seat whose made bid, worth "win" under ``rules`` (the engine's
-    ``bid_value`` at its score before the hand), won the game with the hand
-    ``e`` (``HandScored``); None if no bid did."""
-    for seat in range(4):
-        before = e.scores[seat] - e.points[seat]
-        if e.taken[seat] >= e.bids[seat] and rules.bid_value(e.bids[seat], before) == WIN:
-            return seat
-    return None
+    """The seat whose made bid, worth "win" under ``rules``, won the game with
+    the hand ``e`` (``HandScored``); None if no bid did. The engine's scoring
+    says so (``score_hand``), from the scores before the hand."""
+    before = [after - points for after, points in zip(e.scores, e.points)]
+    return score_hand(rules, e.bids, e.taken, before).win_bid_seat
 
 
 @dataclass

@@ -89,16 +89,15 @@ class SummaryDialog(Dialog):
         bid, taken, pts, total = e.bids[seat], e.taken[seat], e.points[seat], e.scores[seat]
         made = taken >= bid
         if seat == self.won:  # its value is "win": the game, not points
-            return [(seat_label(seat), theme.TEXT, True), (str(bid), theme.TEXT, False),
-                    (str(taken), theme.TEXT, False), (t("sheet.win"), theme.GOLD, True),
-                    (t("summary.won_game"), theme.GOLD, False),
-                    (str(total), theme.GOLD if total >= 0 else theme.BAD, True)]
+            shown, said, colour = t("sheet.win"), t("summary.won_game"), theme.GOLD
+        else:
+            shown, colour = signed(pts), theme.GOOD if made else theme.BAD
+            said = t("summary.made") if made else t("summary.failed")
         return [(seat_label(seat), theme.TEXT, True),
                 (str(bid), theme.TEXT, False),
                 (str(taken), theme.TEXT, False),
-                (signed(pts), theme.GOOD if made else theme.BAD, True),
-                (t("summary.made") if made else t("summary.failed"),
-                 theme.GOOD if made else theme.BAD, False),
+                (shown, colour, True),
+                (said, colour, False),
                 (str(total), theme.GOLD if total >= 0 else theme.BAD, True)]
 
     def _body_width(self, layout) -> int:
