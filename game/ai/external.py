@@ -30,7 +30,7 @@ real bot as a child (without ``exec``) takes the child with it. On Linux the
 bot is also told to die with the thread that started it (``PR_SET_PDEATHSIG``),
 and ``match`` hands it to a ``Reaper`` (``reaper.py``), which ends its whole
 group if the game is killed outright. A daemon the bot leaves behind, in no
-group of the game's, is found by the cookie in its environment (Linux). On
+group of the game's, is found by the cookie in its environment (Linux and macOS). On
 Windows the bot runs in a job object instead (``winjob.py``), which ends all
 it started when the bot is closed or the game ends.
 """

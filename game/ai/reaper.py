@@ -16,8 +16,9 @@ game knows. So each bot also carries a cookie in its environment (``COOKIE``,
 the game's pid and the bot's number), which its children inherit whatever
 group or session they move to, as a build server's process-tree killer
 does. Closing a bot ends every process carrying its cookie (``sweep``), and
-the reaper, at its end, every process carrying one of the game's. This reads
-``/proc``, so it is Linux only; elsewhere the groups are all there is.
+the reaper, at its end, every process carrying one of the game's. On Linux
+the environments are read in ``/proc``; on macOS, which has none, with
+``sysctl`` (``macprocs.py``); elsewhere the groups are all there is.
 
 POSIX only: elsewhere ``Reaper.start`` does nothing.
 """
@@ -27,6 +28,10 @@ from __future__ import annotations
 import itertools
 import os
 import signal
+import sys
+from typing import Iterator
+
+from . import macprocs
 
 COOKIE = "FOURHUNDRED_BOT"  # the environment variable that marks a bot's processes
 _numbers = itertools.count(1)
@@ -37,17 +42,43 @@ def new_cookie() -> str:
     return f"{os.getpid()}.{next(_numbers)}"
 
 
-def sweep(cookie: str, *, every_bot: bool = False) -> int:
+def sweep(cookie: str, *, every_bot: bool = False, libsystem=None, kill=None) -> int:
     """SIGKILL every process (the caller's own user's) whose environment
     carries ``cookie``; with ``every_bot``, ``cookie`` is a game's pid and
     every one of that game's bots' cookies is meant. How many were killed
-    (0 where there is no ``/proc``)."""
+    (0 where the environments cannot be read). ``libsystem`` and ``kill``
+    stand in for macOS's calls (``macprocs.LibSystem``) and ``os.kill`` in
+    the tests."""
     needle = f"\0{COOKIE}={cookie}{'.' if every_bot else chr(0)}".encode()
+    kill = os.kill if kill is None else kill
+    me, killed = os.getpid(), 0
+    for pid, env in _environments(libsystem):
+        if pid <= 0 or pid == me:  # kill(0) or kill(-1) would reach far more than a process
+            continue
+        if needle in env:
+            try:
+                kill(pid, signal.SIGKILL)
+                killed += 1
+            except OSError:
+                pass
+    return killed
+
+
+def _environments(libsystem=None) -> Iterator[tuple[int, bytes]]:
+    """Each process's pid and environment, as ``/proc/<pid>/environ`` holds
+    it with a NUL before it: each ``NAME=value`` between NULs. On macOS (or
+    given a stand-in for its calls) from ``macprocs``; elsewhere ``/proc``,
+    if there is one. The caller's own pid may be among them."""
+    if libsystem is not None or sys.platform == "darwin":
+        lib = libsystem if libsystem is not None else macprocs.LibSystem.load()
+        for pid, strings in macprocs.environments(lib):
+            yield pid, b"".join(b"\0" + s for s in strings) + b"\0"
+        return
     try:
         names = os.listdir("/proc")
     except OSError:
-        return 0
-    me, killed = os.getpid(), 0
+        return
+    me = os.getpid()
     for name in names:
         if not name.isdigit() or int(name) == me:
             continue
@@ -56,13 +87,7 @@ def sweep(cookie: str, *, every_bot: bool = False) -> int:
                 env = b"\0" + f.read()
         except OSError:  # gone, or not ours
             continue
-        if needle in env:
-            try:
-                os.kill(int(name), signal.SIGKILL)
-                killed += 1
-            except OSError:
-                pass
-    return killed
+        yield int(name), env
 
 
 class Reaper:
