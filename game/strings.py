@@ -63,10 +63,12 @@ STRINGS: dict[str, str] = {
     "scores.needs.positive": "{seat} must be above 0",
     "scores.needs.non_negative": "{seat} must not be below 0",
     "status.total": "Bids {total}, at least {min_total}",
-    "status.total_short": "Bids {total} \u2265 {min_total}",
+    # the short forms, where the full one does not fit: true whatever the
+    # numbers ("Bids 8 \u2265 11" read as a false inequality)
+    "status.total_short": "Bids {total}, min {min_total}",
     # under ``min_total_counts: "values"``: what the bids are worth, not their tricks
     "status.total_values": "Bids worth {total}, at least {min_total}",
-    "status.total_values_short": "Worth {total} \u2265 {min_total}",
+    "status.total_values_short": "Worth {total}, min {min_total}",
     "status.total_win": "A bid to win the game",
     "status.total_win_short": "Bid to win",
     "status.your_bid": "Your bid",
@@ -103,7 +105,11 @@ STRINGS: dict[str, str] = {
     "plate.no_bid": "No bid yet",
     "plate.taken": "Taken {taken} / {bid}",
     "plate.taken_nobid": "{taken}",
+    # a player's score, which may be below zero: every form of every language
+    # shows the number ("-1 pt": never a word for "one" that would drop the sign)
     "plate.score": ("{n} pt", "{n} pts"),
+    # in place of the score: the player's made bid won the game outright
+    "plate.won": "Game won",
     "plate.dealer": "D",
     # bidding
     "bid.title": "Your bid \u2014 how many tricks will you take?",
@@ -325,9 +331,15 @@ STRINGS: dict[str, str] = {
     "count.points": ("{n} point", "{n} points"),
     # why a hint suggests its action (``explain_hint``; ``HintReason`` codes)
     "hint.expects": ("expects {tricks} trick", "expects {tricks} tricks"),
+    "hint.expects_least": ("expects {tricks} trick: {bid} is your smallest bid",
+                           "expects {tricks} tricks: {bid} is your smallest bid"),
     "hint.throw_in.low_total": "throws the hand in: you expect {tricks} tricks, too few "
                                "to bid {plays}",
     "hint.throw_in.low_total_all": "throws the hand in: no bid of yours would play it",
+    # the hand may take the tricks to play it, but playing is worth less
+    "hint.throw_in.their_bids": "throws the hand in: the bids favour the other team",
+    "hint.throw_in.costly": "throws the hand in: playing it loses points on average",
+    "hint.throw_in.even": "throws the hand in: playing it is worth about the same",
     "hint.throw_in.no_five": "throws the hand in: you expect {tricks} tricks, too few "
                              "to bid 5",
     "hint.keep_no_pictures": "{trumps} trumps: worth playing even without pictures",
@@ -511,6 +523,45 @@ FEMININE = ("status.thinking", "status.dealing", "status.shuffling", "play.trick
             "play.trick_n")
 HER_PARTNER = ("over.target.positive", "over.target.non_negative")
 
+# The sentences said TO the player whose words change when the player is a
+# woman: Arabic writes «اختاري», «العبي», «أنتِ تأخذين», «جديدة» where a man
+# reads «اختر», «العب», «أنت تأخذ», «جديد». Each has a "you_f." form in the
+# catalog (registered by ``add_source`` from whichever dict holds the key),
+# used when the options ask to be addressed as a woman (``set_address``) and
+# the language in force translates it; English and any language not yet
+# translated read the plain form. A key whose text reads the same for a woman
+# in every language we have (Arabic «لديك», «يدك», «ربحت») is not listed.
+ADDRESSED = (
+    # the table
+    "status.your_play", "bid.title", "bid.dealer_from", "bid.dealer_from_one",
+    "bid.confirm_title", "bid.confirm_no", "bid.confirm_yes", "bid.hint",
+    "play.not_your_turn", "play.claim_button", "play.click_on", "play.no_claim",
+    "play.hint_card", "help.skip", "undo.none", "redeal.ask", "redeal.call", "redeal.keep",
+    "button.play_again", "pause.resume", "review.stopped",
+    "keys.undo", "keys.review", "keys.claim", "keys.choose", "keys.digit_bid", "keys.play",
+    # said of you: "you." forms (``said``)
+    "you.status.dealing", "you.status.shuffling", "you.play.trick_won",
+    "you.replay.won_by", "you.draw.result",
+    "you.illegal.not_in_hand", "you.illegal.must_follow", "you.illegal.bid_too_low",
+    "you.illegal.bid_too_high",
+    # a hint's reason (``explain_hint``)
+    "hint.throw_in.low_total", "hint.throw_in.no_five", "hint.need", "hint.cannot_win",
+    # the menus, settings and how-to-play (``game/ui/screens/text.py``)
+    "title.abandon", "title.abandon_no", "settings.reset", "settings.by_flag_refused",
+    "rule.min_total_counts.note", "rule.bid.switch_off", "option.bots.note",
+    "option.confirm_throw_in.note", "option.trick_click.note", "option.fullscreen.note",
+    "stats.reset", "stats.confirm", "stats.confirm_yes", "replay.export",
+    "howto.playing", "howto.scoring", "howto.signals", "howto.this_game",
+    # the lessons (``game/learn/lessons.py``, their words in text.py)
+    "learn.offer", "learn.resume", "learn.all_done",
+    "lesson.follow.say", "lesson.follow.wrong", "lesson.trump.say", "lesson.trump.wrong",
+    "lesson.bid.say", "lesson.bid.wrong", "lesson.bid.done", "lesson.total.say",
+    "lesson.total.wrong", "lesson.double.say", "lesson.double.wrong",
+    "lesson.partner.say", "lesson.partner.wrong", "lesson.partner.done",
+    "lesson.equal.say", "lesson.equal.wrong", "lesson.equal.done", "lesson.hand.say",
+)
+ADDRESS = ("masculine", "feminine")  # how the game speaks to the player (``Options.address``)
+
 
 def is_she(who: str) -> bool:
     """Whether ``who`` (a name as drawn) is one of the women at the table."""
@@ -521,10 +572,47 @@ def gendered(key: str, who: str, prefix: str = "she.") -> str:
     """``key``, or its form for a woman (``prefix``) when ``who`` is one and
     the language in force has that form translated."""
     form = prefix + key
-    english = source(form)
-    if english is None or not is_she(who):
+    if source(form) is None or not is_she(who):
         return key
-    return form if _state["translation"].pgettext(form, english) != english else key
+    return form if translated(form) else key
+
+
+def translated(key: str) -> bool:
+    """Whether the language in force gives ``key`` a text of its own (an
+    untranslated message reads as its English source)."""
+    english = source(key)
+    if english is None:
+        return False
+    tr = _state["translation"]
+    if isinstance(english, tuple):
+        return tr.npgettext(key, english[0], english[1], 1) != english[0]
+    return tr.pgettext(key, english) != english
+
+
+def set_address(form: str) -> None:
+    """Speak to the player as to a man ("masculine", the default) or a woman
+    ("feminine"); anything else is the default."""
+    _state.update(address="feminine" if form == "feminine" else "masculine",
+                  version=_state["version"] + 1)
+
+
+def address() -> str:
+    return _state["address"]
+
+
+def addresses_women() -> bool:
+    """Whether the language in force has any sentence of its own for a woman
+    addressed (a "you_f." form translated): only then is the choice offered."""
+    return any(translated(f"you_f.{key}") for key in ADDRESSED if source(key) is not None)
+
+
+def _addressed(key: str) -> str:
+    """``key``, or its "you_f." form when the player is addressed as a woman
+    and the language in force translates that form."""
+    if _state["address"] != "feminine":
+        return key
+    form = f"you_f.{key}"
+    return form if source(form) is not None and translated(form) else key
 
 
 def _game_end(code: str, seat, name, you_seat, *, winner=None, scores=(0, 0, 0, 0),
@@ -610,10 +698,14 @@ def explain_hint(why, card_text=None) -> str:
         lo, hi = f["lo"], f["hi"]
         tricks = str(lo) if lo == hi else f"{lo}\u2013{hi}"
         if code == "expects":
+            if f.get("least") is not None:  # the rules' minimum asks more than the hand
+                return tn("hint.expects_least", hi, tricks=tricks, bid=f["least"])
             return tn("hint.expects", hi, tricks=tricks)
         throw = str(f["throw"])
         if throw == "low_total" and f.get("plays") is None:
             return t("hint.throw_in.low_total_all")
+        if f.get("cause"):  # the hand may take the tricks: not too few, but worth less
+            return t(f"hint.throw_in.{f['cause']}", plays=f.get("plays"))
         return t(f"hint.throw_in.{throw}", tricks=tricks, plays=f.get("plays"))
     if code in ("trumps_in", "wins", "tries_to_win"):
         what = t(f"hint.{code}")
@@ -645,11 +737,13 @@ class _Pseudo(gettext.NullTranslations):
 
 
 _state: dict = {"language": "en", "translation": gettext.NullTranslations(),
-                "digits": "western", "version": 0}
+                "digits": "western", "address": "masculine", "version": 0}
 
 
 def add_source(strings: dict) -> None:
-    """Register a dict of English source strings (keys must be unique)."""
+    """Register a dict of English source strings (keys must be unique). Each
+    key of ``ADDRESSED`` it holds gets its "you_f." form, the same English."""
+    strings.update({f"you_f.{key}": strings[key] for key in ADDRESSED if key in strings})
     if strings not in _SOURCES:
         _SOURCES.append(strings)
 
@@ -716,14 +810,18 @@ def text_version() -> int:
 
 def use_options(options) -> bool:
     """Speak the language and digits ``options`` ask for (an empty language
-    means the system's). True when that changed what the screen says."""
-    before = (_state["language"], _state["digits"])
+    means the system's), and address the player as they ask. True when that
+    changed what the screen says."""
+    before = (_state["language"], _state["digits"], _state["address"])
     code = options.language or system_language()
     if code != _state["language"]:
         set_language(code)
     if options.digits != _state["digits"]:
         set_digits(options.digits)
-    return (_state["language"], _state["digits"]) != before
+    form = "feminine" if getattr(options, "address", "") == "feminine" else "masculine"
+    if form != _state["address"]:
+        set_address(form)
+    return (_state["language"], _state["digits"], _state["address"]) != before
 
 
 def system_language(env=None) -> str:
@@ -775,18 +873,21 @@ def t(key: str, **fields) -> str:
         return key
     if isinstance(english, tuple):
         english = english[1]
-    text = _state["translation"].pgettext(key, english)
+    text = _state["translation"].pgettext(_addressed(key), english)
     return text.format(**_isolated(fields)) if fields else text
 
 
 def tn(key: str, n: int, **fields) -> str:
     """The text for a count ``n`` of something ("1 trick", "3 tricks"): the
-    plural form the language uses for ``n``; ``{n}`` and ``fields`` filled in."""
+    plural form the language uses for ``n``; ``{n}`` and ``fields`` filled in.
+    A negative count takes the form of its size, as the Unicode CLDR's plural
+    rules read it: -1 is said as 1 is ("-1 pt"), and Arabic's -3 as 3 (the
+    catalogs' Plural-Forms formulas are written for counts of zero and up)."""
     english = source(key)
     if english is None:
         return key
     one, many = english if isinstance(english, tuple) else (english, english)
-    text = _state["translation"].npgettext(key, one, many, n)
+    text = _state["translation"].npgettext(_addressed(key), one, many, abs(n))
     return text.format(n=n, **_isolated(fields))
 
 

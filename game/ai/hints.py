@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..engine import Card
-from .bidding import spread, throw_in_by
+from .bidding import bid_values, spread, throw_in_by
 from .kernel import HEARTS, beats
 from .safety import candidates, certain, current_winner
 from .search_bots import HardBot, calls_redeal, trumps_held
@@ -22,10 +22,17 @@ HINT_MS = 200
 class HintReason(StrEnum):
     """Why a hint suggests its action. Fields, by reason:
 
-    * ``EXPECTS``: ``lo``, ``hi`` (the tricks the hand expects);
+    * ``EXPECTS``: ``lo``, ``hi`` (the tricks the hand expects), and
+      ``least`` (the bid) when it is the smallest the player may make and
+      more than the hand expects (the rules' minimum, not the hand, asks it);
     * ``THROW_IN``: ``lo``, ``hi``, ``throw`` (the engine's ``ThrowIn``
       reason for this bid), ``plays`` (the smallest bid that would play the
-      hand, or None);
+      hand, or None), and ``cause`` when the hand may well take ``plays``
+      tricks, so that too few tricks is not why: "their_bids" (the bids made
+      are worth more to the other team than playing is to this one),
+      "costly" (every bid that plays the hand is expected to lose points) or
+      "even" (playing is worth a little more, within what the hand review
+      calls as good: said of a player's own throw-in, never hinted);
     * ``KEEP_NO_PICTURES``: ``trumps``; ``REDEAL_NO_PICTURES``: none;
     * ``ONLY_CARD``: none;
     * ``PARTNER_WINNING``, ``LEAVE_TO_PARTNER``: ``card`` (partner's card);
@@ -88,12 +95,37 @@ def bid_hint(view, rng, deadline) -> tuple:
     hard = HardBot(rng)
     dist, others, _ = hard.count(view, deadline)
     bid = hard.choose_bid(view, dist, others)
+    return bid, bid_reason(view, bid, dist, others)
+
+
+def bid_reason(view, bid: int, dist: list, others: float) -> Why:
+    """Why ``bid``, on what hard weighed (``HardBot.count``: the trick
+    distribution ``dist``, and ``others``, what the bids already made are
+    worth to this seat's team): the tricks the hand expects, or why the bid
+    throws the hand in, by the rules in play (the engine's throw-in rule, the
+    bids' values, the player's smallest bid). The hint and the hand review
+    both say it."""
     lo, hi = spread(dist)
     throw = throw_in_by(view, bid)
-    if throw is not None:
-        plays = next((b for b in view.legal if throw_in_by(view, b) is None), None)
-        return bid, Why.of(HintReason.THROW_IN, lo=lo, hi=hi, throw=throw, plays=plays)
-    return bid, Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
+    if throw is None:
+        if bid == min(view.legal) and bid > hi:
+            return Why.of(HintReason.EXPECTS, lo=lo, hi=hi, least=bid)
+        return Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
+    playing = [b for b in view.legal if throw_in_by(view, b) is None]
+    plays = playing[0] if playing else None
+    fields = dict(lo=lo, hi=hi, throw=throw, plays=plays)
+    if plays is not None and hi >= plays:
+        # the hand may well make the bid that plays it: what playing is
+        # worth, not the tricks, throws it in (each bid's worth: its own,
+        # and the bids made, as hard weighs them, ``bidding.bid_values``)
+        values = bid_values(view, dist, others)
+        best = max(values[b] for b in playing)
+        own = best - others
+        if best > 0:  # a throw-in (worth 0) within the review's margin of playing
+            fields["cause"] = "even"
+        else:
+            fields["cause"] = "their_bids" if others < 0 and others < own else "costly"
+    return Why.of(HintReason.THROW_IN, **fields)
 
 
 def play_hint(view, rng, deadline) -> tuple:

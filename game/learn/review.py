@@ -43,10 +43,9 @@ from ..ai.bidding import (
     GAME_BONUS,
     WIN_BID_VALUE,
     bid_values,
-    spread,
 )
 from ..ai.convention import broken_by
-from ..ai.hints import HintReason, Why, reason
+from ..ai.hints import HintReason, Why, bid_reason, reason
 from ..ai.inference import BidReading
 from ..ai.safety import candidates
 from ..ai.search import ismcts, solve_deals
@@ -172,14 +171,8 @@ def _judge_bid(d: Decision, rng, deadline: float) -> Verdict:
     if cost <= MARGIN:  # as good as the best, within what the simulation can tell
         best, cost = d.chosen, 0.0
     better = best if cost > 0 else None
-    lo, hi = spread(dist)
-    shown = better if better is not None else d.chosen
-    throw = view.throw_in_if(shown)
-    if throw is not None:
-        plays = next((b for b in view.legal if view.throw_in_if(b) is None), None)
-        why = Why.of(HintReason.THROW_IN, lo=lo, hi=hi, throw=throw, plays=plays)
-    else:
-        why = Why.of(HintReason.EXPECTS, lo=lo, hi=hi)
+    # the reason for the better bid (or yours), as a hint gives it
+    why = bid_reason(view, better if better is not None else d.chosen, dist, others)
     return Verdict("bid", 0, d.chosen, better, cost, why, deals, values, best)
 
 

@@ -9,7 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from ..engine import PRESETS, Rules, RulesError
-from ..options import BOT_LEVELS, CARD_BACKS, DIGITS, LANGUAGE_CODES, SPEEDS, TURN_TIMERS, Options
+from ..options import (
+    ADDRESS,
+    BOT_LEVELS,
+    CARD_BACKS,
+    DIGITS,
+    LANGUAGE_CODES,
+    SPEEDS,
+    TURN_TIMERS,
+    Options,
+)
 from ..strings import Phrase
 
 VERSION = 1
@@ -24,7 +33,7 @@ def _is_int(v) -> bool:
 def _check_option(name: str, value, default):
     """The value to keep for option ``name``, or raise ValueError."""
     choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS,
-               "language": ("",) + LANGUAGE_CODES, "digits": DIGITS}
+               "language": ("",) + LANGUAGE_CODES, "digits": DIGITS, "address": ADDRESS}
     if name in choices:
         if value in choices[name] and type(value) is type(default):
             return value

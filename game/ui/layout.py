@@ -16,6 +16,9 @@ from pygame import Rect
 SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
 BUTTONS = ("scores", "last", "hint", "sound", "menu")
 CARD_RATIO = 1.4  # height / width of a card
+# in a portrait window, the share of each of your cards the next one leaves
+# in view (0.51 at 1280x720; the index needs 0.2)
+PORTRAIT_STEP = 0.45
 # What gives way, in this order, when the top bar is short of room (each step
 # keeps the ones before it); only then does its text get smaller.
 STATUS_STEPS = (
@@ -125,37 +128,53 @@ class Layout:
 
         # South's cards
         card_h = round(min(h * 0.21, w * 0.145))
+        table_h = card_h  # what the bots' backs follow
         card_w = round(card_h / CARD_RATIO)
         avatar = round(font * 2.5) if w >= 960 else 0
         plate_w = round(max(min(150, w * 0.2), w * 0.125)) + (avatar + m if avatar else 0)
-        avail = min(w * 0.6, w - 2 * (plate_w + 3 * m))  # room between the side plates
+        plate_h = round(font * 4.2)
+        # a portrait window (taller than wide): your plate sits above your
+        # cards, not beside them, and your hand takes the window's width, its
+        # cards as large as thirteen of them allow, each showing a little
+        # less than half of itself (about as at 16:9)
+        tall = h > w
+        if tall:
+            avail = w - 2 * m
+            card_w = round(avail / (12 * PORTRAIT_STEP + 1))
+            card_h = min(round(card_w * CARD_RATIO), round(h * 0.17))
+            card_w = round(card_h / CARD_RATIO)
+        else:
+            avail = min(w * 0.6, w - 2 * (plate_w + 3 * m))  # room between the side plates
         step = max(4, int(min(card_w * 0.6, (avail - card_w) / 12)))
         lift = round(card_h * 0.14)
         hand_w = step * 12 + card_w
         south = Rect((w - hand_w) // 2, h - m - card_h - lift, hand_w, card_h + lift)
+        # the top of what is yours at the bottom: your cards, or your plate above them
+        south_top = south.top - (plate_h + m if tall else 0)
 
         # the bots' backs
-        back_h = round(card_h * 0.6)
+        back_h = round(table_h * 0.6)
         back_w = round(back_h / CARD_RATIO)
         back_step = max(4, round(back_w * 0.24))
         fan = back_step * 12 + back_w
         north = Rect((w - fan) // 2, status.bottom + m, fan, back_h)
-        mid_y = (north.bottom + south.top) // 2
+        mid_y = (north.bottom + south_top) // 2
         west = Rect(m, mid_y - fan // 2 - back_h // 2, back_h, fan)
         east = Rect(w - m - back_h, west.top, back_h, fan)
 
         # name plates
-        plate_h = round(font * 4.2)
         plates = [None] * 4
         plates[SOUTH] = Rect(max(m, south.left - m * 2 - plate_w), h - m - plate_h,
                              plate_w, plate_h)
+        if tall:  # above the middle of your cards, between them and your card on the table
+            plates[SOUTH] = Rect((w - plate_w) // 2, south_top, plate_w, plate_h)
         plates[NORTH] = Rect(north.right + m, north.centery - plate_h // 2, plate_w, plate_h)
         plates[NORTH].top = max(status.bottom + m, plates[NORTH].top)
         plates[WEST] = Rect(m, west.bottom + m, plate_w, plate_h)
         plates[EAST] = Rect(w - m - plate_w, east.bottom + m, plate_w, plate_h)
 
         # the trick in the middle
-        top, bottom = north.bottom + m, south.top - m
+        top, bottom = north.bottom + m, south_top - m
         left, right = west.right + m, east.left - m
         tw = min(right - left, round(card_w * 3.4))
         th = min(bottom - top, round(card_h * 2.2))
@@ -172,16 +191,20 @@ class Layout:
 
         slots = (slot(cx, cy + dy), slot(cx + dx, cy), slot(cx, cy - dy), slot(cx - dx, cy))
 
-        bubbles = ((south.left + card_w, south.top - m),
+        # (yours beside your plate in a portrait window, pointing at it: the
+        # corner of your cards is where the Undo button goes, over the plate
+        # a message about your cards)
+        bubbles = ((plates[SOUTH].right + m, plates[SOUTH].centery) if tall else
+                   (south.left + card_w, south.top - m),
                    (east.left - m, east.centery),
                    (north.centerx, north.bottom + m),
                    (west.right + m, west.centery))
 
         # bid panel above South's hand, over the (empty) trick area
         pw = min(round(w * 0.56), w - 2 * (plate_w + 2 * m))
-        ph = min(round(card_h * 1.5), south.top - north.bottom - 2 * m)
+        ph = min(round(card_h * 1.5), south_top - north.bottom - 2 * m)
         bid_panel = Rect(0, 0, pw, ph)
-        bid_panel.midbottom = (w // 2, south.top - m)
+        bid_panel.midbottom = (w // 2, south_top - m)
 
         # a dialog takes a share of the window, but in a window taller than 5:4
         # (where the text follows the width) no more height than its text can
@@ -213,6 +236,18 @@ class Layout:
     @property
     def size(self) -> tuple[int, int]:
         return (self.width, self.height)
+
+    @property
+    def portrait(self) -> bool:
+        """A window taller than wide: your plate sits above your cards."""
+        return self.height > self.width
+
+    @property
+    def south_top(self) -> int:
+        """The top of what is yours at the bottom of the window: your cards,
+        or your plate where it sits above them (a portrait window)."""
+        hand, plate = self.hands[SOUTH], self.plates[SOUTH]
+        return plate.top if plate.bottom <= hand.top else hand.top
 
     def south_cards(self, n: int) -> list[Rect]:
         """Resting rectangles of ``n`` cards in South's hand, left to right."""
@@ -248,7 +283,7 @@ class Layout:
         k = 0.55 if seat in (EAST, WEST) else 0.45
         r.center = (round(cx + (hx - cx) * k), round(cy + (hy - cy) * k))
         if seat == SOUTH:
-            r.bottom = min(r.bottom, self.hands[SOUTH].top - self.margin)
+            r.bottom = min(r.bottom, self.south_top - self.margin)
         return r
 
     def status_bar(self, measure, items, prompts, buttons) -> StatusBar:

@@ -18,16 +18,64 @@ def rules_name(rules: Rules, base: str = "lebanese") -> str:
     return preset_title(name) if name else t("howto.custom", base=preset_title(base))
 
 
-def enough_alone(rules: Rules) -> int | None:
+def enough_alone(rules: Rules, min_total: int | None = None) -> int | None:
     """The smallest bid whose worth alone (``Rules.counted``, at any score:
     before and after 5 and 6 lose their value at 30) reaches the total the
-    bids need, so that the hand is played whatever the others bid; None
-    when no bid does."""
+    bids need (``min_total``, by default the rules' own, before it rises),
+    so that the hand is played whatever the others bid; None when no bid
+    does."""
+    need = rules.min_total if min_total is None else min_total
     for bid in range(rules.min_bid, 14):
         worth = [rules.counted(bid, score) for score in (0, 30)]
-        if all(w == WIN or w >= rules.min_total for w in worth):
+        if all(w == WIN or w >= need for w in worth):
             return bid
     return None
+
+
+# the highest top score the steps of the rising total are looked for up to:
+# far past any target (101) and past where the total stops rising (52)
+TOP_SCORES = 600
+
+
+def alone_steps(rules: Rules) -> list[tuple[int, int | None]]:
+    """``enough_alone`` as the top score at the table rises: ``(score, bid)``
+    from that top score up (the first from 0), one entry each time the bid
+    changes (None: no bid is enough). The total needed is the engine's
+    (``Rules.min_total_for``), so a rising minimum total is followed step by
+    step; without one there is a single entry. The total only rises, so the
+    bid only rises, and once no bid is enough none ever is again."""
+    steps: list[tuple[int, int | None]] = []
+    last_need = None
+    for top in range(0, TOP_SCORES + 1):
+        need = rules.min_total_for([top, 0, 0, 0])
+        if need == last_need:
+            continue
+        last_need = need
+        bid = enough_alone(rules, need)
+        if not steps or steps[-1][1] != bid:
+            steps.append((top, bid))
+    return steps
+
+
+STEPS_SHOWN = 2  # the changes of the rising bid the page names before "and so on"
+
+
+def alone_text(rules: Rules) -> str | None:
+    """What the page says of the bid that is enough on its own, or None when
+    no bid ever is: one bid, or, where the total needed rises, the bid
+    while the top score is low and the bids it rises to (``alone_steps``,
+    the first ``STEPS_SHOWN`` of them, then "and so on")."""
+    steps = alone_steps(rules)
+    first = steps[0][1]
+    if len(steps) == 1:
+        return None if first is None else t("howto.total_alone", bid=first)
+    (until, _), later = steps[1], steps[1:]
+    shown = [t("howto.alone_step", bid=bid, score=score) if bid is not None
+             else t("howto.alone_step_none", score=score)
+             for score, bid in later[:STEPS_SHOWN]]
+    key = "howto.total_alone_rises_more" if len(later) > STEPS_SHOWN \
+        else "howto.total_alone_rises"
+    return t(key, bid=first, score=until, steps=t("howto.step_sep").join(shown))
 
 
 def rules_text(rules: Rules, base: str = "lebanese", *,
@@ -56,9 +104,9 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
     total = [t("howto.total_values" if rules.min_total_counts == "values"
                else "howto.total", min_total=rules.min_total)]
     if rules.min_total_counts == "values":
-        alone = enough_alone(rules)
+        alone = alone_text(rules)
         if alone is not None:
-            total.append(t("howto.total_alone", bid=alone))
+            total.append(alone)
         if rules.first_win_bid is not None:
             total.append(t("howto.total_win"))
     if rules.min_total_rises:

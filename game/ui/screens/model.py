@@ -14,6 +14,7 @@ from typing import Callable
 
 from ...engine import PRESETS, WIN, Rules, RulesError
 from ...options import (
+    ADDRESS,
     BOT_LEVELS,
     CARD_BACKS,
     DIGITS,
@@ -22,7 +23,15 @@ from ...options import (
     TURN_TIMERS,
     Options,
 )
-from ...strings import LANGUAGES, language, player_name, preset_place, preset_title, rules_why
+from ...strings import (
+    LANGUAGES,
+    addresses_women,
+    language,
+    player_name,
+    preset_place,
+    preset_title,
+    rules_why,
+)
 from .text import t, tn
 
 DEAL_PATTERNS = ((1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (1, 3, 3, 3, 3), (4, 4, 5))
@@ -307,6 +316,8 @@ def options_controls() -> list[Control]:
         Control("language", t("option.language"), t("option.language.note"), _language_text,
                 _language_step, page="options"),
         _opt("digits", DIGITS),
+        # how the game speaks to you: only where the language has the words for a woman
+        *([_opt("address", ADDRESS)] if addresses_women() else []),
         Control("bots", t("option.bots"), t("option.bots.note"), _bots_all_text,
                 _bots_all_step, page="options"),
         _bot_seat(2), _bot_seat(1), _bot_seat(3),

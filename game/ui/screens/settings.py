@@ -58,6 +58,8 @@ class SettingsScreen(Screen):
         if self._words != text_version():  # the language changed: labels anew
             self.controls = {"rules": rules_controls(), "options": options_controls()}
             self._words = text_version()
+            for p in PAGES:  # a language without the address row has one row less
+                self.focus[p] = min(self.focus[p], len(self.controls[p]) - 1)
         specs = []
         if self.page == "rules":
             specs.append(("reset", t("settings.reset"), self.reset, "normal"))

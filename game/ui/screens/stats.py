@@ -1,10 +1,12 @@
 """Statistics: games, wins, streaks, points per hand, best and worst hands,
-and bids made by size; a reset that asks first."""
+and bids made by size (a column for each bid the rules allow, and for any
+other bid once made); a reset that asks first."""
 
 from __future__ import annotations
 
 import pygame
 
+from ...engine import DEFAULT_RULES
 from ...storage import Stats
 from .. import theme
 from ..dialog import Dialog
@@ -41,6 +43,17 @@ def stat_lines(stats) -> list[tuple[str, str]]:
          if stats.last_accuracy is not None else [])
 
 
+def bid_columns(rates, rules) -> list[int]:
+    """The bids the chart has a column for: every bid the rules in force
+    allow (``Rules.min_bid`` to 13, the engine's range), and every bid ever
+    made, since the statistics pool games played under earlier rules (a
+    Syrian 41 bid of 1 keeps its column under Lebanese rules, where nobody
+    may bid 1). A bid that is neither gets no column: nobody could have
+    made it."""
+    made = {b for b, _, tried in rates if tried}
+    return sorted(made | set(range(rules.min_bid, 14)))
+
+
 class StatsScreen(Screen):
     title_key = "stats.title"
     keys_key = "stats.keys"
@@ -64,6 +77,11 @@ class StatsScreen(Screen):
             self.say(str(e), theme.BAD)
             return
         self.say(t("stats.done"), theme.GOOD)
+
+    def rules(self):
+        """The rules in force: the settings' (those of the next game)."""
+        settings = self.home.settings
+        return settings.rules if settings is not None else DEFAULT_RULES
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
@@ -119,6 +137,7 @@ class StatsScreen(Screen):
         self.panel(surface, box)
         self.figures_drawn = []  # (label, its Rect, value, its Rect) as drawn, for the tests
         self.no_bids_drawn = None
+        self.columns_drawn = []  # (bid, its label's Rect) as drawn, for the tests
         for i, row in enumerate(rows):
             y = box.top + lay.margin + i * line + line // 2
             part_w = box.width // len(row)
@@ -141,13 +160,15 @@ class StatsScreen(Screen):
                                              theme.TEXT_DIM, topleft=(col.left, top))
             return
         room = max(lay.font, self.footer_top - lay.margin * 3 - top)
-        cw = col.width // 13
+        columns = bid_columns(rates, self.rules())
+        cw = col.width // len(columns)
         bar_room = max(lay.font, room - round(lay.font * 3.2))
         by_bid = {b: (m, n) for b, m, n in rates}
-        for b in range(1, 14):
-            x = col.left + (b - 1) * cw
-            p.blit_text(surface, str(b), lay.font, theme.GOLD, True,
-                        midbottom=(x + cw // 2, top + room))
+        for i, b in enumerate(columns):
+            x = col.left + i * cw
+            label = p.blit_text(surface, str(b), lay.font, theme.GOLD, True,
+                                midbottom=(x + cw // 2, top + room))
+            self.columns_drawn.append((b, label))
             if b not in by_bid:
                 continue
             made, tried = by_bid[b]

@@ -133,6 +133,12 @@ STRINGS: dict[str, str] = {
                           "\u0660\u2013\u0669 (in Arabic).",
     "option.value.western": "Western 123",
     "option.value.eastern": "Eastern \u0661\u0662\u0663",
+    # offered only in a language that speaks to a woman in words of their own
+    # (``game.strings.addresses_women``)
+    "option.address": "Address me as",
+    "option.address.note": "How the game speaks to you: as to a man or as to a woman.",
+    "option.value.masculine": "A man",
+    "option.value.feminine": "A woman",
     "option.bots": "Bots",
     "option.bots.note": "One level for every bot, or set each seat below.",
     "option.bots.mixed": "Mixed (set per seat below)",
@@ -311,6 +317,14 @@ STRINGS: dict[str, str] = {
                           "adds up to less than {min_total}, the hand is thrown in and the "
                           "next dealer deals.",
     "howto.total_alone": "A bid of {bid} or more is enough on its own.",
+    # where the total needed rises: the bid enough alone rises with it
+    "howto.total_alone_rises": "A bid of {bid} or more is enough on its own while the top "
+                               "score is below {score}; then {steps}.",
+    "howto.total_alone_rises_more": "A bid of {bid} or more is enough on its own while the "
+                                    "top score is below {score}; then {steps}, and so on.",
+    "howto.alone_step": "{bid} or more from {score}",
+    "howto.alone_step_none": "no bid from {score}",
+    "howto.step_sep": ", ",
     "howto.total_win": "A bid that wins the game always lets the hand be played.",
     "howto.total": "If the four bids add up to less than {min_total} tricks, the hand is "
                    "thrown in and the next dealer deals.",

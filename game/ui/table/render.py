@@ -162,13 +162,8 @@ class TableRenderer:
         self._hand_keys: dict = {}
         self._hand_layers: dict = {}
         self._moving: set = set()
-        self.bar = layout.status_bar(
-            self.measure,
-            [(name, texts, bold, badge)
-             for name, texts, _, bold, badge in self.status_items(sample=True)],
-            self.scene.status.samples(), self.scene.status.labels())
-        if right_to_left():
-            self.bar = self.bar.mirrored()
+        self.fit_bar([(name, texts, bold, badge)
+                      for name, texts, _, bold, badge in self.status_items(sample=True)])
         self.status_drawn: dict = {}  # name -> (text, Rect) as last drawn in the top bar
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
         self.tracker_texts: list = []  # (text, Rect) of its title and rows as last drawn
@@ -179,6 +174,38 @@ class TableRenderer:
     def measure(self, text: str, size: int, bold: bool = False) -> int:
         return self.painter.measure(text, size, bold)
 
+    def fit_bar(self, items) -> None:
+        """Fit the top bar to ``items``, the longest texts its items may show
+        (``status_items(sample=True)``, or those grown since)."""
+        self.bar_items = items
+        self.bar = self.layout.status_bar(self.measure, items, self.scene.status.samples(),
+                                          self.scene.status.labels())
+        if right_to_left():
+            self.bar = self.bar.mirrored()
+
+    def keep_bar_room(self) -> bool:
+        """A number longer than the bar was fitted for (a hand past 99, a
+        target raised past 100, bids worth 100 or more; in Eastern digits
+        too): the bar is fitted again with the longer text, and its buttons
+        placed again, so that nothing is squeezed, cut or overlapped. True
+        when it was."""
+        now = {name: texts for name, texts, *_ in self.status_items()}
+        grown, items = False, []
+        for name, texts, bold, badge in self.bar_items:
+            shown = now.get(name, texts)
+            wider = []
+            for i, text in enumerate(texts):
+                other = shown[min(i, len(shown) - 1)]
+                if self.measure(other, self.bar.font, bold) > self.measure(text, self.bar.font,
+                                                                           bold):
+                    text, grown = other, True
+                wider.append(text)
+            items.append((name, tuple(wider), bold, badge))
+        if grown:
+            self.fit_bar(items)
+            self.scene.status.place(self.bar.buttons)
+        return grown
+
     # ------------------------------------------------------------- draw
     def static_key(self) -> tuple:
         """Everything the static layer (felt, plates, status bar) depends on."""
@@ -187,7 +214,7 @@ class TableRenderer:
                         for b in scene.status.buttons)
         return (board.hand_number, board.dealer, board.target, tuple(board.bids),
                 tuple(board.taken), tuple(board.scores), board.playing, board.min_total,
-                scene.waiting_on, scene.status.text(), buttons)
+                scene.waiting_on, scene.status.text(), buttons, self.bid_won_game())
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, board = self.scene, self.scene.board
@@ -282,7 +309,7 @@ class TableRenderer:
             self.draw_table_mark(layer)
         for seat in range(4):
             pk = (board.dealer == seat and board.hand_number > 0, board.bids[seat],
-                  board.taken[seat], board.playing, board.scores[seat],
+                  board.taken[seat], board.playing, self.plate_points(seat),
                   scene.waiting_on == seat)
             if self._parts.get(seat) != pk:
                 self._parts[seat] = pk
@@ -303,6 +330,7 @@ class TableRenderer:
                     for b in scene.status.buttons))
         if self._parts.get("status") != sk:
             self._parts["status"] = sk
+            self.keep_bar_room()
             layer.blit(self.felt, lay.status, lay.status)
             self.draw_status(layer)
 
@@ -643,6 +671,23 @@ class TableRenderer:
                 rows.append((suit, [c.code for c in out[suit]]))
         self.tracker_drawn = rows
 
+    def bid_won_game(self) -> int | None:
+        """The seat whose made bid, worth "win", has just won the game, or
+        None: the engine's answer (``score_hand``'s ``win_bid_seat``), as
+        the score sheet keeps it for the hand on the table."""
+        board = self.scene.board
+        row = board.sheet[-1] if board.sheet else None
+        return row.won if row is not None and row.number == board.hand_number else None
+
+    def plate_points(self, seat: int) -> tuple[str, tuple]:
+        """A plate's points line and its colour: the seat's score ("-1 pt"),
+        or, once its made bid has won the game outright, that it did (the
+        bid is worth the game, not points: its score did not move)."""
+        if self.bid_won_game() == seat:
+            return t("plate.won"), theme.GOLD
+        score = self.scene.board.scores[seat]
+        return tn("plate.score", score), theme.BAD if score < 0 else theme.GOLD
+
     def draw_plate(self, surface, seat: int) -> None:
         scene, lay, p = self.scene, self.layout, self.painter
         r = lay.plates[seat]
@@ -698,9 +743,8 @@ class TableRenderer:
         line_2 = p.fit_text(text, lay.font_small, r.right - x - pad, colour)
         surface.blit(line_2, p.flip(line_2.get_rect(topleft=(x, y + 2))))
         y += line
-        score = board.scores[seat]
-        colour = theme.BAD if score < 0 else theme.GOLD
-        line_3 = p.text(tn("plate.score", score), lay.font_small, colour, True)
+        text, colour = self.plate_points(seat)
+        line_3 = p.fit_text(text, lay.font_small, r.right - x - pad, colour, True)
         surface.blit(line_3, p.flip(line_3.get_rect(topleft=(x, y + 2))))
         # (left, top, width, height) before mirroring: the turn timer goes beside it
         self.points_drawn[seat] = (x, y + 2, line_3.get_width(), line_3.get_height())
@@ -758,12 +802,16 @@ class TableRenderer:
     def bubble_place(self, seat: int, size: int, tail: int) -> tuple[tuple, tuple]:
         """Where a seat's bid bubble goes: (its centre, the way its tail points).
 
-        At home, the tail's tip a margin clear of the seat's cards. A lesson's
+        At home, the tail's tip a margin clear of the seat's cards (of your
+        plate, beside it, in a portrait window, where it sits over your cards;
+        the corner of your cards has the Undo button). A lesson's
         panel is never drawn over: East's and West's bubbles slide along their
         hands to clear it; North's and South's go beside their hands, the
         tail pointing at the cards, where nothing of the table is covered."""
         lay = self.layout
         home = {SOUTH: (0, 1), NORTH: (0, -1), EAST: (1, 0), WEST: (-1, 0)}[seat]
+        if seat == SOUTH and lay.portrait:  # beside your plate, which sits over your cards
+            home = (-1, 0)
         reach = size / 2 + tail
         ax, ay = lay.bubbles[seat]
         spot = ((ax - home[0] * reach, ay - home[1] * reach), home)
@@ -893,7 +941,9 @@ class TableRenderer:
                            t("status.dealer_short", seat=self.seat_name(s))) for s in dealers),
                          key=lambda texts: self.measure(texts[0], self.layout.font_small))
             items.append(("dealer", dealer, theme.TEXT_DIM, False, False))
-            items.append(("target", (t("status.target", n=board.target),), theme.TEXT_DIM,
+            target = max(88, board.target, self.scene.match.rules.target) if sample \
+                else board.target
+            items.append(("target", (t("status.target", n=target),), theme.TEXT_DIM,
                           False, False))
             made = [b for b in board.bids if b is not None]
             rules = self.scene.match.rules
@@ -1003,7 +1053,7 @@ class TableRenderer:
         s = p.fit_text(text, lay.font, lay.width - 6 * lay.margin, theme.TEXT)
         r = s.get_rect()
         r.inflate_ip(lay.margin * 3, lay.margin * 1.6)
-        r.midbottom = (lay.width // 2, lay.hands[SOUTH].top - lay.margin)
+        r.midbottom = (lay.width // 2, lay.south_top - lay.margin)  # over your plate too
         if scene.bid_panel is not None and scene.bid_panel.visible:
             r.midbottom = (lay.width // 2, lay.bid_panel.top - lay.margin)
         else:
