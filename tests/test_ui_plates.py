@@ -149,6 +149,23 @@ def test_a_made_bid_that_wins_the_game_says_so_on_its_plate(home, language, size
         app.close()
 
 
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_scoreboard_says_the_game_was_won_by_the_bid_not_how_far_to_go(home, language):
+    """After the winning 13 the scoreboard under the bar still said "44 to
+    go" beside your team, the game already won. It says the game was won;
+    the other team's line is as it was."""
+    app, scene = to_the_summary(home, (1280, 720), CUSTOM)
+    try:
+        e = app.top.event
+        assert scene.board.sheet[-1].won == SOUTH
+        lines = dict((team, how) for team, _, how in scene.renderer.team_lines())
+        assert lines[0] == t("plate.won")
+        best = max(e.scores[1], e.scores[3])
+        assert lines[1] == t("scores.to_go", n=scene.board.target - best)
+    finally:
+        app.close()
+
+
 def test_a_made_13_worth_points_shows_its_points(home):
     """Where 13 is worth points, not the game, the same hand scores them and
     the plate shows them: whether a bid won the game is the engine's to say."""

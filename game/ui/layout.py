@@ -22,7 +22,7 @@ PORTRAIT_STEP = 0.45
 # What gives way, in this order, when the top bar is short of room (each step
 # keeps the ones before it); only then does its text get smaller.
 STATUS_STEPS = (
-    "short_bids",  # "Bids 12 \u2265 11" for "Bids 12, at least 11"
+    "short_bids",  # "Bids 12, min 11" for "Bids 12, at least 11"
     "compact",  # each button as wide as its label instead of all one width
     "short_prompt",  # room kept for the short turn prompt only ("Your turn")
     "tight",  # smaller gaps

@@ -465,14 +465,18 @@ class TableRenderer:
         go")``. The total is the partners' scores added (the engine's); the
         distance is the better partner's to the target, or, once a partner
         has reached it, what the other partner still needs under the rule in
-        force (``Rules.partner_ok``)."""
+        force (``Rules.partner_ok``); a team whose made bid has won the game
+        outright says so, not how far its scores are from the target."""
         board, rules = self.scene.board, self.scene.match.rules
         sc, out = board.scores, []
+        won_by = self.bid_won_game()
         for team in (0, 1):
             a, b = sc[team], sc[team + 2]
             total = t(f"scores.team.{team}", total=team_total(sc, team))
             best = max(a, b)
-            if best < board.target:
+            if won_by is not None and won_by % 2 == team:  # a made bid worth the game
+                how = t("plate.won")
+            elif best < board.target:
                 how = t("scores.to_go", n=board.target - best)
             else:
                 other = team if a < b else team + 2
