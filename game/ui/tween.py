@@ -9,6 +9,12 @@ calls ``on_finished``. Numbers and tuples of numbers are interpolated.
 click skips an animation). Time only moves through ``update(dt)``, so tests
 drive it directly.
 
+An end value may be a *place*: a function of no arguments that says where
+the end is now (a slot of the table in the current layout). It is read when
+the tween is made and when it starts, and again by ``Tweens.relayout()``
+(the window was resized): a moving thing then goes on from where it was
+put, to its new end, in the time it had left and on the same easing curve.
+
 >>> class Box: x = 0.0
 >>> b, tw = Box(), Tweens()
 >>> _ = tw.animate(b, 1.0, "linear", x=10)
@@ -85,13 +91,39 @@ class Tween:
         self.easing = EASINGS[easing] if isinstance(easing, str) else easing
         self.on_finished = on_finished
         self.delay = max(0.0, float(delay))
+        # the ends that are places (functions saying where the end is now)
+        self.places = {k: v for k, v in targets.items() if callable(v)}
         self.targets = targets
+        self.resolve()
         self.start: dict | None = None
         self.elapsed = 0.0
+        self.base = 0.0  # the eased progress at which ``start`` was last taken
         self.running = True
         self.hold = True  # keeps its owner busy (see ``Tweens.after``)
 
+    @property
+    def started(self) -> bool:
+        return self.start is not None
+
+    def resolve(self) -> None:
+        """Read the places again (the layout may have changed)."""
+        for name, place in self.places.items():
+            if name in self.targets:
+                value = place()
+                if value is not None:
+                    self.targets[name] = value
+
+    def rebase(self) -> None:
+        """Go on from the current values (something moved them, e.g. a
+        resize), reaching the ends at the same time on the same curve."""
+        if not self.running or not self.started:
+            return
+        self.start = {k: getattr(self.target, k) for k in self.targets}
+        t = min(1.0, self.elapsed / self.duration) if self.duration > 0 else 1.0
+        self.base = self.easing(t)
+
     def _begin(self) -> None:
+        self.resolve()
         self.start = {k: getattr(self.target, k) for k in self.targets}
 
     def update(self, dt: float) -> None:
@@ -111,6 +143,9 @@ class Tween:
             self.stop(complete=True)
             return
         k = self.easing(self.elapsed / self.duration)
+        if self.base:
+            rest = 1.0 - self.base
+            k = (k - self.base) / rest if abs(rest) > 1e-6 else 1.0
         for name, end in self.targets.items():
             setattr(self.target, name, _lerp(self.start[name], end, k))
 
@@ -181,10 +216,29 @@ class Tweens:
                 tw.stop(complete)
         self._tweens = [tw for tw in self._tweens if tw.running]
 
-    def moving(self) -> set:
-        """The ids of the objects that running tweens are moving now."""
+    def moving(self, attr: str | None = None) -> set:
+        """The ids of the objects that running tweens are moving now (only
+        their ``attr``, when given)."""
         return {id(tw.target) for tw in self._tweens
-                if tw.running and tw.targets and tw.delay <= 0}
+                if tw.running and tw.targets and tw.delay <= 0
+                and (attr is None or attr in tw.targets)}
+
+    def waiting(self, attr: str) -> set:
+        """The ids of the objects whose ``attr`` a tween will move once its
+        delay has passed (and no running tween moves yet)."""
+        return {id(tw.target) for tw in self._tweens
+                if tw.running and attr in tw.targets and not tw.started} \
+            - self.moving(attr)
+
+    def relayout(self) -> None:
+        """The places may have moved (a resize): every tween reads its
+        places again; one under way goes on from the current values (the
+        caller has put things at their new places), keeping its time left,
+        its delay and its callback. Nothing is skipped or restarted."""
+        for tw in self._tweens:
+            if tw.running and tw.places:
+                tw.resolve()
+                tw.rebase()
 
     @property
     def busy(self) -> bool:

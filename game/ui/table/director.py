@@ -4,6 +4,11 @@ into changes of the ``Board`` and tweens.
 Each handler returns how long to wait before the next event is read, so
 animations can overlap (the deal) or follow one another (a trick sweep).
 Durations are multiplied by the speed factor (0 at ``instant``).
+
+Where a card flies to is a *place* (``tween.py``): a function of the
+current layout, not a point of it. A resize (``relayout``) then moves every
+card to its new place, and every flight on to its new end, without
+skipping a pause or an animation.
 """
 
 from __future__ import annotations
@@ -134,18 +139,76 @@ class Director:
         return self.scene.board
 
     def hand_targets(self, seat: int) -> list:
-        """Resting rects of ``seat``'s cards, in the board's order."""
-        n = len(self.board.hands[seat])
+        """Resting rects of ``seat``'s cards, in the board's order. While the
+        deal goes on, a bot's fan fills from one end (its thirteen places)."""
+        hand = self.board.hands[seat]
         if seat == SOUTH:
-            return self.layout.south_cards(n)
+            return self.layout.south_cards(len(hand))
+        n = max(13, len(hand)) if self.board.pile > 0 else len(hand)
         return self.layout.back_cards(seat, n)
+
+    def home(self, sprite):
+        """Where ``sprite`` rests in the current layout (the top left of its
+        place in its seat's hand, or of its seat's slot in the trick), or
+        None when it rests nowhere (a card swept away)."""
+        board = self.board
+        hand = board.hands[sprite.seat]
+        for i, s in enumerate(hand):
+            if s is sprite:
+                return self.hand_targets(sprite.seat)[i].topleft
+        if any(s is sprite for s in board.trick):
+            return self.layout.slots[sprite.seat].topleft
+        return None
+
+    def place_of(self, sprite):
+        """``sprite``'s resting place, as a place for a tween."""
+        return lambda: self.home(sprite)
+
+    def slot(self, seat: int):
+        """``seat``'s card in the trick, as a place."""
+        return lambda: self.layout.slots[seat].topleft
+
+    def sprite_size(self, sprite, lay) -> tuple[int, int]:
+        """``sprite``'s width and height on the screen in layout ``lay``."""
+        if sprite.big:
+            return (lay.card_w, lay.card_h)
+        return (lay.back_h, lay.back_w) if sprite.rot else (lay.back_w, lay.back_h)
 
     def settle(self, seat: int, duration: float, skip=None) -> None:
         """Move ``seat``'s cards to their resting places."""
-        for sprite, rect in zip(self.board.hands[seat], self.hand_targets(seat)):
+        for sprite in self.board.hands[seat]:
             if sprite is skip:
                 continue
-            self.scene.tweens.animate(sprite, duration, "out_quad", pos=rect.topleft)
+            self.scene.tweens.animate(sprite, duration, "out_quad", pos=self.place_of(sprite))
+
+    def relayout(self, old, new) -> None:
+        """The window changed from layout ``old`` to ``new``: every card goes
+        to its new place and every running animation and pause goes on (a
+        trick's winner is still shown for its time, the deal goes on). A
+        card at rest takes its resting place in ``new``; a card in flight
+        (or held by the mouse) keeps its share of the window and flies on
+        to its new end. A card of the draw waiting for its turn stays in
+        the middle of the table."""
+        board, tweens = self.board, self.scene.tweens
+        moving, waiting = tweens.moving("pos"), tweens.waiting("pos")
+        dragged = self.scene.hand.dragging
+        sprites = [s for hand in board.hands for s in hand] + list(board.trick) \
+            + list(board.flying)
+        for sprite in sprites:
+            home = self.home(sprite)
+            if id(sprite) in waiting and any(s is sprite for s in board.trick):
+                cx, cy = new.trick.center
+                w, h = self.sprite_size(sprite, new)
+                sprite.pos = (cx - w / 2, cy - h / 2)
+            elif id(sprite) in moving or sprite is dragged or home is None:
+                ow, oh = self.sprite_size(sprite, old)
+                w, h = self.sprite_size(sprite, new)
+                cx = (sprite.x + ow / 2) * new.width / max(1, old.width)
+                cy = (sprite.y + oh / 2) * new.height / max(1, old.height)
+                sprite.pos = (cx - w / 2, cy - h / 2)
+            else:
+                sprite.pos = home
+        tweens.relayout()
 
     # ------------------------------------------------------------ events
     def on_HandStarted(self, e: ev.HandStarted) -> float:
@@ -174,7 +237,7 @@ class Director:
         high = max(ranks)
         ranks.remove(high)
         lay, tw, board = self.layout, self.scene.tweens, self.board
-        centre = lay.trick.center
+        centre = lay.trick.center  # where the cards wait (``relayout`` keeps them there)
         sprites = []
         for i in range(4):
             seat = (dealer + 1 + i) % 4
@@ -184,8 +247,7 @@ class Director:
                                 big=True, seat=seat)
             sprites.append(sprite)
             delay = self.t(0.25 * i)
-            tw.animate(sprite, self.t(0.35), "out_cubic", delay=delay,
-                       pos=lay.slots[seat].topleft)
+            tw.animate(sprite, self.t(0.35), "out_cubic", delay=delay, pos=self.slot(seat))
             tw.animate(sprite, self.t(0.2), "in_out_sine", delay=delay + self.t(0.3), flip=1.0)
         board.trick = sprites
         board.dealer = dealer
@@ -227,9 +289,8 @@ class Director:
                 board.hands[SOUTH].append(sprite)
                 board.hands[SOUTH].sort(key=lambda s: cards.index(s.card))
                 self.settle(SOUTH, self.t(RESORT), skip=sprite)
-                rect = self.hand_targets(SOUTH)[board.hands[SOUTH].index(sprite)]
                 tw = self.scene.tweens
-                tw.animate(sprite, self.t(DEAL_FLIGHT), "out_cubic", pos=rect.topleft,
+                tw.animate(sprite, self.t(DEAL_FLIGHT), "out_cubic", pos=self.place_of(sprite),
                            on_finished=lambda: tw.animate(sprite, self.t(FLIP), "in_out_sine",
                                                           flip=1.0))
             else:
@@ -237,10 +298,9 @@ class Director:
                 sprite = CardSprite(card, 0, 0, big=False, rot=rot, seat=seat)
                 w, h = (lay.back_h, lay.back_w) if rot else (lay.back_w, lay.back_h)
                 sprite.pos = (pile.centerx - w / 2, pile.centery - h / 2)
-                board.hands[seat].append(sprite)
-                rect = lay.back_cards(seat, 13)[len(board.hands[seat]) - 1]
+                board.hands[seat].append(sprite)  # to its place of the thirteen
                 self.scene.tweens.animate(sprite, self.t(DEAL_FLIGHT), "out_cubic",
-                                          pos=rect.topleft)
+                                          pos=self.place_of(sprite))
             self.scene.sound("flick", quiet=True)
         return go
 
@@ -274,16 +334,21 @@ class Director:
             return 0.0
         self.scene.moment("thrown-in", delay=self.t(0.5) + 0.02)
 
+        def to_pile(sprite):  # a place: the next dealer's pile, in the layout of now
+            def place():
+                pile = self.layout.pile(nxt)
+                return (pile.centerx - (self.layout.card_w if sprite.big else
+                                        self.layout.back_w) / 2,
+                        pile.centery - self.layout.card_h / 2)
+            return place
+
         def gather():  # the cards go back to the pile of the next dealer
-            pile = self.layout.pile(nxt)
             for seat in range(4):
                 for sprite in board.hands[seat]:
                     if sprite.big:
                         sprite.flip = 0.0
-                    tw.animate(sprite, self.t(0.55), "in_out_quad", pos=(
-                        pile.centerx - (self.layout.card_w if sprite.big else
-                                        self.layout.back_w) / 2,
-                        pile.centery - self.layout.card_h / 2), alpha=0.0)
+                    tw.animate(sprite, self.t(0.55), "in_out_quad", pos=to_pile(sprite),
+                               alpha=0.0)
             for pop in board.bubbles.values():
                 tw.animate(pop, self.t(0.4), "linear", alpha=0.0)
 
@@ -316,7 +381,7 @@ class Director:
         sprite.lift = 0.0
         sprite.flip = max(sprite.flip, 0.0)
         board.trick.append(sprite)
-        tw.animate(sprite, self.t(PLAY_FLIGHT), "out_cubic", pos=lay.slots[e.seat].topleft)
+        tw.animate(sprite, self.t(PLAY_FLIGHT), "out_cubic", pos=self.slot(e.seat))
         self.settle(e.seat, self.t(RESORT))
         self.scene.sound("flick")
         if len(board.trick) == 2:
@@ -325,11 +390,15 @@ class Director:
 
     def on_TrickWon(self, e: ev.TrickWon) -> float:
         board, tw = self.board, self.scene.tweens
-        target = self.layout.hands[e.winner]
         sprites = list(board.trick)
         board.trick_winner = e.winner  # its card glows and its name shows until the sweep
         # long enough to read who took it at every speed but instant
         hold = max(self.t(TRICK_PAUSE), WINNER_SHOWN) if self.factor > 0 else 0.0
+
+        def taker():  # a place: the winner's hand, in the layout of now
+            target = self.layout.hands[e.winner]
+            return (target.centerx - self.layout.card_w / 2,
+                    target.centery - self.layout.card_h / 2)
 
         def sweep():
             self.scene.sound("sweep")
@@ -337,9 +406,7 @@ class Director:
             board.trick = []
             board.flying = sprites
             for s in sprites:
-                tw.animate(s, self.t(SWEEP), "in_quad",
-                           pos=(target.centerx - self.layout.card_w / 2,
-                                target.centery - self.layout.card_h / 2), alpha=0.0)
+                tw.animate(s, self.t(SWEEP), "in_quad", pos=taker, alpha=0.0)
             self.scene.moment("trick-sweep", delay=self.t(SWEEP) * 0.45)
 
         def counted():

@@ -203,7 +203,10 @@ class TableScene(Scene):
         self.status.refresh()
 
     def on_resize(self, layout) -> None:
-        first = self.layout is None
+        """A new window size (or full screen): everything moves to its new
+        place, and nothing that is running or waiting is cut short (a
+        trick's winner is still shown, the deal goes on; ``Director.relayout``)."""
+        old, first = self.layout, self.layout is None
         if first:
             self._art_options = self._look_options()
         self.layout = layout
@@ -211,12 +214,7 @@ class TableScene(Scene):
         if first and self.resume:
             self.director.fast_forward()
         if not first:
-            self.director.skip()
-            self.director.settle(SOUTH, 0)
-            for seat in (1, 2, 3):
-                self.director.settle(seat, 0)
-            for s in self.board.trick:
-                s.pos = layout.slots[s.seat].topleft
+            self.director.relayout(old, layout)
         if self.bid_panel.visible:
             self.bid_panel.place(layout)
         self.hand.place_claim(layout)
