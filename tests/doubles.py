@@ -112,6 +112,27 @@ def lesson_window(home, size, lesson):
     return app, scene
 
 
+def start_table(app, seed=1, speed="instant", autoplay=False, hands=None, match=None):
+    """A table pushed on ``app`` with bots that answer at once, one frame run."""
+    from game.ui.table import TableScene
+
+    scene = TableScene(match=match, seed=seed, speed=speed, autoplay=autoplay, hands=hands,
+                       thinker=InstantThinker(), sounds=Quiet())
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def run_until(app, cond, frames=3000) -> bool:
+    """Run ``app`` at 60 frames a second until ``cond()`` holds (at most
+    ``frames`` frames); whether it does."""
+    for _ in range(frames):
+        if cond():
+            return True
+        app.step(1 / 60)
+    return cond()
+
+
 def frames(app, n: int = 2) -> None:
     """``n`` frames of the app at 60 a second."""
     for _ in range(n):

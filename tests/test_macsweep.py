@@ -359,7 +359,8 @@ def test_off_macos_nothing_is_called():
     assert list(macprocs.environments(None)) == []
 
 
-# On a Mac: the real calls.
+# On a Mac: the real calls (the sweep itself, on a Mac as on Linux, is
+# tests/test_reliability_bots.py::test_a_sweep_ends_only_the_processes_carrying_its_cookie).
 
 mac = pytest.mark.skipif(sys.platform != "darwin", reason="macOS's own calls")
 
@@ -385,23 +386,3 @@ def test_on_a_mac_a_child_s_environment_is_read():
     finally:
         child.kill()
         child.wait()
-
-
-@mac
-def test_on_a_mac_a_sweep_ends_only_the_processes_carrying_its_cookie():
-    import random
-
-    game = f"{random.randrange(10**6, 10**7)}"
-    one, twelve, other_game = sleeper(f"{game}.1"), sleeper(f"{game}.12"), sleeper(f"{game}7.1")
-    try:
-        time.sleep(0.5)  # exec'd: the environment is the new program's
-        assert sweep(f"{game}.1") == 1
-        assert one.wait(5) == -signal.SIGKILL
-        assert twelve.poll() is None and other_game.poll() is None
-        assert sweep(game, every_bot=True) == 1
-        assert twelve.wait(5) == -signal.SIGKILL
-        assert other_game.poll() is None
-    finally:
-        for p in (one, twelve, other_game):
-            p.kill()
-            p.wait()

@@ -243,7 +243,8 @@ def test_a_match_leaves_no_daemon_of_its_bots_running(tmp_path, end):
         [pid for pid in daemons if alive(pid)]
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.skipif(not sys.platform.startswith("linux") and sys.platform != "darwin",
+                    reason="reads /proc, or sysctl on macOS")
 def test_a_sweep_ends_only_the_processes_carrying_its_cookie():
     """A bot's cookie never matches another bot's (1 is not 12), nor another
     game's (a game's pid that begins like this one's)."""
@@ -256,6 +257,7 @@ def test_a_sweep_ends_only_the_processes_carrying_its_cookie():
     one, twelve, other_game = (sleeper(f"{game}.1"), sleeper(f"{game}.12"),
                                sleeper(f"{game}7.1"))
     try:
+        time.sleep(0.5)  # each has exec'd: the environment read is the new program's
         assert sweep(f"{game}.1") == 1
         assert one.wait(5) == -signal.SIGKILL
         assert twelve.poll() is None and other_game.poll() is None

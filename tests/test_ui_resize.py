@@ -15,14 +15,13 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames  # noqa: E402
+from doubles import frames, run_until, start_table  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.engine import DECK, Match, Phase, Rules  # noqa: E402
 from game.options import Options  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
 from game.ui.tween import Tween, Tweens  # noqa: E402
 
 DT = 1 / 60
@@ -30,19 +29,7 @@ SIZES = [(1024, 600), (700, 900), (1920, 1080)]  # from 1280x720
 
 
 def table(app, speed="normal", autoplay=True, seed=12, match=None):
-    scene = TableScene(match=match, seed=seed, speed=speed, autoplay=autoplay,
-                       thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    app.step(DT)
-    return scene
-
-
-def run_until(app, cond, limit=6000):
-    for _ in range(limit):
-        if cond():
-            return True
-        app.step(DT)
-    return cond()
+    return start_table(app, seed=seed, speed=speed, autoplay=autoplay, match=match)
 
 
 def resize(app, size):

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet  # noqa: E402
+from doubles import InstantThinker, Quiet, run_until, start_table  # noqa: E402
 from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
@@ -34,20 +34,7 @@ def app():
     a.close()
 
 
-def start(app, seed=1, speed="instant", autoplay=False, hands=None, match=None):
-    scene = TableScene(match=match, seed=seed, speed=speed, autoplay=autoplay, hands=hands,
-                       thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    app.step(DT)
-    return scene
-
-
-def run_until(app, cond, frames=3000):
-    for _ in range(frames):
-        if cond():
-            return True
-        app.step(DT)
-    return cond()
+start = start_table
 
 
 def visible_point(scene, sprite):
