@@ -224,6 +224,17 @@ class Layout:
         tx = plates[NORTH].right + m
         tracker = Rect(tx, status.bottom + m, w - m - tx,
                        min(round(font_small * 7.2), east.top - status.bottom - 2 * m))
+        if tall:
+            # beside North's plate there is no width left in a portrait window
+            # (the tracker, turned on, was gone at 700x900): under that plate
+            # instead, in the corner right of the trick and of the column a
+            # lesson's words take under North's cards (``coach_place``), above
+            # East's cards
+            words = min(round(w * 0.56), w - 2 * (plate_w + m))
+            tx = max(trick.right, (w + words) // 2, plates[NORTH].left) + m
+            top = plates[NORTH].bottom + m
+            tracker = Rect(tx, top, w - m - tx,
+                           min(round(font_small * 7.2), east.top - m - top))
         if tracker.width < font_small * 9 or tracker.height < font_small * 5:
             tracker = None
 
