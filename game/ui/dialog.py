@@ -41,6 +41,7 @@ class Dialog(Scene):
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.hover: Button | None = None
+        self._hover_stale = False  # the buttons were made anew: find the hovered one again
         self.focus = default  # the button Enter presses; Tab and the arrows move it
         self.keyboard = False  # the focus ring shows once the keyboard has moved it
         self.focus_ring: pygame.Rect | None = None  # where the last frame drew it
@@ -95,6 +96,9 @@ class Dialog(Scene):
                                self._wrap(fn), style="primary" if i == self.default else "normal")
                         for i, (label, fn) in enumerate(self.specs)]
         self.focus = max(0, min(self.focus, n - 1))
+        # the old hovered button is gone; the one under the pointer is found
+        # once the subclass has placed the new ones (``settle_hover``)
+        self.hover, self._hover_stale = None, True
         above, _ = self.chrome(layout)
         self.body = pygame.Rect(r.left + layout.margin * 2, r.top + above,
                                 r.width - layout.margin * 4, y - layout.margin - r.top - above)
@@ -146,7 +150,7 @@ class Dialog(Scene):
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = button_at(self.buttons, event.pos)
+            self.hover, self._hover_stale = button_at(self.buttons, event.pos), False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             b = button_at(self.buttons, event.pos)
             if b is not None:
@@ -197,7 +201,15 @@ class Dialog(Scene):
             self.keyboard = True
         return True
 
+    def settle_hover(self) -> None:
+        """After a resize, the button under the pointer where it is now (the
+        pointer need not move for its button to light)."""
+        if self._hover_stale:
+            self._hover_stale = False
+            self.hover = button_at(self.buttons, pygame.mouse.get_pos())
+
     def update(self, dt: float) -> None:
+        self.settle_hover()
         if self.auto_close is not None:
             self.auto_close -= dt
             if self.auto_close <= 0:
@@ -213,6 +225,7 @@ class Dialog(Scene):
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         lay = self.layout
+        self.settle_hover()
         self.focus_ring = None
         r = self.rect
         surface.blit(self.painter.panel(r.size, theme.PANEL_SOLID, theme.PANEL_BORDER,

@@ -83,6 +83,8 @@ class Screen(Scene):
         self.shade = pygame.Surface(layout.size, pygame.SRCALPHA)
         self.shade.fill((0, 12, 6, 70))
         self.place()
+        # the buttons are new: the one under the pointer is lit before it moves
+        self.hover = button_at(self.buttons, pygame.mouse.get_pos())
 
     def place(self) -> None:
         """Compute rectangles from ``self.layout`` (override)."""

@@ -19,6 +19,11 @@ from .base import Screen
 from .text import t
 
 THROWN = ("low_total", "no_five", "no_pictures")  # "replay.thrown.<reason>"
+# the trick: each seat's card off the centre, in card widths and heights
+TRICK_OFFS = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+TRICK_HIGH = 1 + 2 * 0.55 * 0.9  # its height, in card heights
+TRICK_RING = 3  # the winner's ring, outside its card
+CARD_HIGH = 1.41  # a card's height over its width (a little over, to be safe)
 
 
 class ReplayScreen(Screen):
@@ -43,6 +48,7 @@ class ReplayScreen(Screen):
         self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
         self.trick = 0  # tricks completed on screen (0: the deal)
         self.art = None
+        self.stacked = False  # the hands a row each (a tall window), not around the trick
         self.end_drawn: pygame.Rect | None = None  # the game's result, where last drawn
         self.labels_drawn: list[pygame.Rect] = []  # the players' labels, South first
 
@@ -73,8 +79,44 @@ class ReplayScreen(Screen):
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
         # four hands of 13 overlapping cards around a trick: size the cards to fit
         cw = min(round(self.w * 0.052), round(area_h / 4 / 1.4 * 0.95))
-        self.art = make_art(max(24, cw), self.home.settings.options, self.painter)
+        # a tall window has no width for two hands beside the trick, and height
+        # to spare: there the hands take a row each (North, West, the trick,
+        # East, You), when that gives larger cards
+        stacked = self.stacked_width()
+        self.stacked = stacked > cw
+        self.art = make_art(max(24, stacked if self.stacked else cw),
+                            self.home.settings.options, self.painter)
         self.cw, self.ch = self.art.face(Card.parse("AS")).get_size()
+
+    @property
+    def area(self) -> tuple[int, int]:
+        """The top and bottom of the hands and the trick (the line for a
+        message below them)."""
+        lay = self.layout
+        return self.title_bottom + lay.margin, self.footer_top - lay.margin * 2 - lay.font
+
+    @property
+    def label_h(self) -> int:
+        """The height a player's line takes over the hand."""
+        return self.painter.font(self.layout.font_small, True).get_height() + 3
+
+    @staticmethod
+    def fan(cw: int) -> tuple[int, int]:
+        """A full hand's step between cards and its width, for cards ``cw`` wide."""
+        step = max(8, round(cw * 0.42))
+        return step, step * 12 + cw
+
+    def stacked_width(self) -> int:
+        """The card width of the hands a row each: four rows of a line and a
+        hand, and the trick (two cards high), margins apart; a full hand
+        within the window's sides."""
+        lay = self.layout
+        top, bottom = self.area
+        room = bottom - top - 4 * self.label_h - 4 * lay.margin - TRICK_RING * 2
+        cw = int(room / (4 + TRICK_HIGH) / CARD_HIGH)
+        while cw > 24 and self.fan(cw)[1] > self.w - 6 * lay.margin:
+            cw -= 1
+        return cw
 
     # ------------------------------------------------------------ steps
     def go(self, d: int) -> None:
@@ -181,6 +223,32 @@ class ReplayScreen(Screen):
             shown = tr
         return held, shown
 
+    def places(self) -> tuple[tuple[int, int], dict]:
+        """The trick's centre, and the top left of each seat's full hand."""
+        lay = self.layout
+        top, bottom = self.area
+        cx = self.w // 2
+        fan = self.fan(self.cw)[1]
+        if not self.stacked:  # around the trick, as at the table
+            cy = (top + bottom) // 2
+            return (cx, cy), {
+                0: (cx - fan // 2, bottom - self.ch), 2: (cx - fan // 2, top + lay.font),
+                1: (self.w - lay.margin * 3 - fan, cy - self.ch // 2),
+                3: (lay.margin * 3, cy - self.ch // 2)}
+        # a row each, top to bottom: North, West (from the left), the trick,
+        # East (from the right), You; what height is left parts them evenly
+        label, ring = self.label_h, TRICK_RING
+        trick_h = round(self.ch * TRICK_HIGH) + 2 * ring
+        gap = (bottom - top - 4 * (label + self.ch) - trick_h) // 4
+        north = top + label
+        west = north + self.ch + gap + label
+        trick_top = west + self.ch + gap
+        cy = trick_top + ring + round(self.ch * (TRICK_HIGH - 1) / 2) + self.ch // 2
+        east = trick_top + trick_h + gap + label
+        return (cx, cy), {0: (cx - fan // 2, bottom - self.ch), 2: (cx - fan // 2, north),
+                          3: (lay.margin * 3, west),
+                          1: (self.w - lay.margin * 3 - fan, east)}
+
     def draw_content(self, surface) -> None:
         lay, p = self.layout, self.painter
         h = self.current()
@@ -202,15 +270,10 @@ class ReplayScreen(Screen):
                 "replay.won_by", shown["winner"])
         p.blit_text(surface, f"{head} \u00b7 {sub}", lay.font, theme.TEXT,
                     midtop=(self.w // 2, self.title_bottom - lay.font))
-        top = self.title_bottom + lay.margin
-        bottom = self.footer_top - lay.margin * 2 - lay.font
-        cx, cy = self.w // 2, (top + bottom) // 2
-        step = max(8, round(self.cw * 0.42))
-        fan = step * 12 + self.cw
+        (cx, cy), spots = self.places()
+        step, fan = self.fan(self.cw)
+        bottom = self.area[1]
         dealer = h.get("dealer")
-        spots = {0: (cx - fan // 2, bottom - self.ch), 2: (cx - fan // 2, top + lay.font),
-                 1: (self.w - lay.margin * 3 - fan, cy - self.ch // 2),
-                 3: (lay.margin * 3, cy - self.ch // 2)}
         bids, taken = h.get("bids") or [], h.get("taken") or []
         rtl = right_to_left()
         self.labels_drawn = []
@@ -234,16 +297,15 @@ class ReplayScreen(Screen):
             self.labels_drawn.append(p.blit_text(surface, label, lay.font_small,
                                                  theme.TEAM[seat % 2], True, **edge))
         if shown is not None:
-            offs = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
             leader = shown["leader"]
             for k, code in enumerate(shown["cards"]):
                 seat = (leader + k) % 4
-                dx, dy = offs[seat]
+                dx, dy = TRICK_OFFS[seat]
                 pos = (round(cx + dx * self.cw * 1.5 - self.cw / 2),
                        round(cy + dy * self.ch * 0.9 - self.ch / 2))
                 surface.blit(self.art.face(Card.parse(code)), pos)
                 if seat == shown["winner"]:
-                    r = pygame.Rect(pos, (self.cw, self.ch)).inflate(6, 6)
+                    r = pygame.Rect(pos, (self.cw, self.ch)).inflate(TRICK_RING * 2, TRICK_RING * 2)
                     pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=8)
         self.end_drawn = None
         end = self.game_end_line(ntr)

@@ -23,7 +23,8 @@ class HandSection:
         self.dragging = None  # the sprite being dragged
         self._press = None  # (sprite, pos) of a mouse press on a card
         self._drag_offset = (0, 0)
-        self.mouse = (-1, -1)
+        self.mouse = (-1, -1)  # where the pointer is, as the last motion or relayout said
+        self._layout = None  # the layout ``mouse`` was read in
         self.keyboard_used = False
         self.kb_index = 0
         self.claim_button = Button("claim", pygame.Rect(0, 0, 1, 1), t("play.claim_button"),
@@ -155,6 +156,9 @@ class HandSection:
     def update(self, dt: float) -> None:
         """Lift the cards you may play, and the one under the mouse or keys."""
         lay = self.scene.layout
+        if lay is not self._layout:  # a new window size: the cards moved, the pointer
+            self._layout = lay       # may have too (maximised): ask where it is now
+            self.mouse = pygame.mouse.get_pos()
         legal = self.legal_cards()
         selected = self.selected_card()
         hover = self.card_at(self.mouse) if legal else None
