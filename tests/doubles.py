@@ -133,6 +133,39 @@ def run_until(app, cond, frames=3000) -> bool:
     return cond()
 
 
+def to_a_trick_waiting_for_your_click(app, scene, seed: int = 5) -> None:
+    """With the option "wait after each trick" on, play (your cards at
+    random, your bids the lowest from 3) until a whole trick waits for your
+    click."""
+    m, rng = scene.match, random.Random(seed)
+    for _ in range(20000):
+        if scene.board.trick_waiting:
+            break
+        turn = scene.human_turn()
+        if turn is not None:
+            scene.session.submit(0, rng.choice(m.legal_actions()) if turn == "play"
+                                 else max(3, min(m.legal_actions())))
+        app.step(1 / 60)
+
+
+def tricks_played(size, seed: int = 6, tracker: bool = True):
+    """A table of ``size`` (card tracker on or off), played by the bots until
+    three tricks are over and the cloth is clear: (app, scene)."""
+    from game.options import Options
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+    app = App(size, options=Options(sound=False, card_tracker=tracker))
+    scene = TableScene(seed=seed, speed="instant", autoplay=True, thinker=InstantThinker(),
+                       sounds=Quiet())
+    app.push(scene)
+    for _ in range(4000):
+        app.step(1 / 60)
+        if len(scene.board.tricks) >= 3 and scene.director.caught_up and not scene.board.trick:
+            break
+    return app, scene
+
+
 def frames(app, n: int = 2) -> None:
     """``n`` frames of the app at 60 a second."""
     for _ in range(n):

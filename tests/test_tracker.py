@@ -9,12 +9,10 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from doubles import InstantThinker, Quiet  # noqa: E402
+from doubles import tricks_played  # noqa: E402
 
 from game.engine import Match, Phase  # noqa: E402
 from game.options import Options  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
 
 
 def test_unseen_is_every_card_neither_held_nor_played():
@@ -33,15 +31,7 @@ def test_unseen_is_every_card_neither_held_nor_played():
 
 
 def play_some_tricks(tracker: bool):
-    app = App((1280, 720), options=Options(sound=False, card_tracker=tracker))
-    scene = TableScene(seed=6, speed="instant", autoplay=True, thinker=InstantThinker(),
-                       sounds=Quiet())
-    app.push(scene)
-    for _ in range(4000):
-        app.step(1 / 60)
-        if len(scene.board.tricks) >= 3 and scene.director.caught_up and not scene.board.trick:
-            break
-    return app, scene
+    return tricks_played((1280, 720), tracker=tracker)
 
 
 def test_the_tracker_lists_what_is_still_out_as_the_table_shows_it():

@@ -8,13 +8,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames, lesson_window  # noqa: E402
+from doubles import frames, lesson_window, tricks_played  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 import game.ui.screens.text  # noqa: E402,F401  (registers the menus' strings)
 from game import strings  # noqa: E402
-from game.options import Options  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.layout import EAST, NORTH, SOUTH, WEST  # noqa: E402
 from game.ui.screens.model import options_controls  # noqa: E402
 
@@ -35,20 +33,6 @@ def arabic_woman():
 
 
 # ------------------------------------------- the card tracker, in portrait
-def tricks_played(size, seed=6):
-    """A table of ``size`` with the card tracker on, played by the bots until
-    three tricks are over and the cloth is clear: (app, scene)."""
-    from game.ui.table import TableScene
-
-    app = App(size, options=Options(sound=False, card_tracker=True))
-    scene = TableScene(seed=seed, speed="instant", autoplay=True, thinker=InstantThinker(),
-                       sounds=Quiet())
-    app.push(scene)
-    for _ in range(4000):
-        app.step(1 / 60)
-        if len(scene.board.tricks) >= 3 and scene.director.caught_up and not scene.board.trick:
-            break
-    return app, scene
 
 
 @pytest.mark.parametrize("size", PORTRAIT, ids=ids)

@@ -15,7 +15,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, run_until, start_table  # noqa: E402
+from doubles import frames, run_until, start_table, to_a_trick_waiting_for_your_click  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.engine import DECK, Match, Phase, Rules  # noqa: E402
@@ -329,15 +329,7 @@ def test_a_resize_during_the_deal_lets_it_go_on(app):
 def test_a_trick_waiting_for_your_click_waits_through_a_resize(app):
     app.options.trick_click = True
     scene = table(app, speed="fast", autoplay=False)
-    m, rng = scene.match, random.Random(5)
-    for _ in range(20000):
-        if scene.board.trick_waiting:
-            break
-        turn = scene.human_turn()
-        if turn is not None:
-            scene.session.submit(0, rng.choice(m.legal_actions()) if turn == "play"
-                                 else max(3, min(m.legal_actions())))
-        app.step(DT)
+    to_a_trick_waiting_for_your_click(app, scene)
     cards = list(scene.board.trick)
     assert scene.board.trick_waiting and len(cards) == 4
     for size in SIZES:

@@ -10,7 +10,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, run_until, start_table  # noqa: E402
+from doubles import (  # noqa: E402
+    InstantThinker,
+    Quiet,
+    run_until,
+    start_table,
+    to_a_trick_waiting_for_your_click,
+)
 from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
@@ -675,16 +681,7 @@ def test_the_claim_is_offered_when_the_engine_confirms_it_and_plays_out_your_tri
 def test_with_the_option_each_trick_waits_for_your_click(app):
     app.options.trick_click = True
     scene = start(app, seed=5, speed="fast")
-    m = scene.match
-    rng = random.Random(5)
-    for _ in range(20000):
-        if scene.board.trick_waiting:
-            break
-        turn = scene.human_turn()
-        if turn is not None:
-            scene.session.submit(0, rng.choice(m.legal_actions()) if turn == "play"
-                                 else max(3, min(m.legal_actions())))
-        app.step(DT)
+    to_a_trick_waiting_for_your_click(app, scene)
     assert scene.board.trick_waiting and len(scene.board.trick) == 4
     for _ in range(300):  # five seconds: it waits
         app.step(DT)
