@@ -166,6 +166,41 @@ def test_the_scoreboard_says_the_game_was_won_by_the_bid_not_how_far_to_go(home,
         app.close()
 
 
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_replay_says_the_winning_bid_won_the_game_not_plus_zero(home, language,
+                                                                   monkeypatch):
+    """The replay of that hand labelled you "bid 13 · took 13 · +0 pts". It
+    says the game was won, as the plate does; the others keep their points."""
+    from game.engine.record import to_record
+    from game.ui.screens.replay import ReplayScreen
+
+    app, scene = to_the_summary(home, (1280, 720), CUSTOM)
+    try:
+        e = app.top.event
+        record = to_record(scene.match, ["human", "bot", "bot", "bot"])
+        screen = ReplayScreen(home, record)
+        app.push(screen)
+        screen.trick = len(record["hands"][-1]["tricks"])  # the hand's end
+        seen = []
+        real = Painter.blit_text
+
+        def spy(self, surface, text, *a, **kw):
+            seen.append(text)
+            return real(self, surface, text, *a, **kw)
+
+        monkeypatch.setattr(Painter, "blit_text", spy)
+        frames(app, 2)
+        yours = [x for x in seen if x.startswith(strings.player_name(SOUTH))]
+        assert yours and all(x.endswith(t("plate.won")) for x in yours), yours
+        assert not any(t("replay.points", points=0) in x for x in seen), seen
+        for seat in (1, 2, 3):
+            mine = t("replay.points", points=e.points[seat])
+            assert any(x.startswith(strings.player_name(seat)) and x.endswith(mine)
+                       for x in seen), (seat, seen)
+    finally:
+        app.close()
+
+
 def test_a_made_13_worth_points_shows_its_points(home):
     """Where 13 is worth points, not the game, the same hand scores them and
     the plate shows them: whether a bid won the game is the engine's to say."""

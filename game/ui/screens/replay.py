@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Card
+from ...engine import Card, Rules, RulesError
 from ...engine.record import RecordError, replay
+from ...engine.scoring import score_hand
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
 from ...strings import player_name, right_to_left, said, team_name
@@ -87,6 +88,21 @@ class ReplayScreen(Screen):
         self.art = make_art(max(24, stacked if self.stacked else cw),
                             self.home.settings.options, self.painter)
         self.cw, self.ch = self.art.face(Card.parse("AS")).get_size()
+
+    def bid_won_game(self, index: int) -> int | None:
+        """The seat whose made bid, worth "win", won the game in hand
+        ``index`` (its points are 0: the bid is worth the game), or None:
+        the engine's answer (``score_hand``), on the record's rules and the
+        scores before that hand. A record whose rules or hands do not read
+        says None."""
+        try:
+            h = self.hands[index]
+            before = self.hands[index - 1]["scores"] if index else \
+                self.record.get("start_scores", [0, 0, 0, 0])
+            rules = Rules.from_dict(self.record.get("rules"))
+            return score_hand(rules, h["bids"], h["taken"], before).win_bid_seat
+        except (RulesError, LookupError, TypeError, ValueError, AttributeError):
+            return None
 
     @property
     def area(self) -> tuple[int, int]:
@@ -275,6 +291,7 @@ class ReplayScreen(Screen):
         bottom = self.area[1]
         dealer = h.get("dealer")
         bids, taken = h.get("bids") or [], h.get("taken") or []
+        won = self.bid_won_game(self.hand) if h.get("points") else None
         rtl = right_to_left()
         self.labels_drawn = []
         for seat in range(4):
@@ -291,7 +308,8 @@ class ReplayScreen(Screen):
                 label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
                                         if taken else t("replay.bid", bid=bids[seat]))
             if h.get("points"):
-                label += " \u00b7 " + t("replay.points", points=h["points"][seat])
+                label += " \u00b7 " + (t("plate.won") if seat == won else
+                                        t("replay.points", points=h["points"][seat]))
             # over the hand's leading edge
             edge = {"bottomright": (x + fan, y - 3)} if rtl else {"bottomleft": (x, y - 3)}
             self.labels_drawn.append(p.blit_text(surface, label, lay.font_small,
