@@ -16,7 +16,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, start_table, to_your_card  # noqa: E402
+from doubles import frames, start_table, table_at_your_bid, to_your_card  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game import strings  # noqa: E402
@@ -222,3 +222,23 @@ def test_a_dialogs_button_stays_lit_through_a_resize(app, monkeypatch, kind):
     app.resize(1024, 600)
     frames(app)
     assert dialog.hover is None
+
+
+def test_the_bid_under_the_pointer_is_lit_after_a_resize(app, monkeypatch):
+    """Your bid panel is placed anew on a resize: the bid now under the
+    pointer is lit, not the one that was under it in the old window."""
+    scene = table_at_your_bid(app)
+    panel = scene.bid_panel
+    first = panel.buttons[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=first.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert panel.hover is first
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: panel.buttons[-1].rect.center)
+    app.resize(700, 900)
+    frames(app)
+    assert panel.visible and panel.hover is panel.buttons[-1]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+    app.resize(1024, 600)
+    frames(app)
+    assert panel.hover is None

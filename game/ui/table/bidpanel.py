@@ -150,6 +150,9 @@ class BidPanel:
             btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + vpad), bw, bh)
         self._head = head
         self._height = y0 + rows * (bh + vpad) + vpad - r.top
+        # placed anew (opened, or the window resized): the bid under the
+        # pointer is lit now, not the one that was under it before
+        self.hover = button_at(self.buttons, pygame.mouse.get_pos())
 
     @staticmethod
     def _line_step(painter: Painter, layout, i: int) -> int:
