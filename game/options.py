@@ -15,7 +15,7 @@ TURN_TIMERS = (0, 10, 20)  # seconds; 0 is off
 CARD_BACKS = ("lattice", "rosette")
 LANGUAGE_CODES = ("en", "ar")  # "" until the first run picks the system's
 DIGITS = ("western", "eastern")
-ADDRESS = ("masculine", "feminine")  # as game.strings.ADDRESS
+ADDRESS = ("masculine", "feminine")  # how the game speaks to you (strings.set_address)
 
 
 @dataclass

@@ -560,7 +560,6 @@ ADDRESSED = (
     "lesson.partner.say", "lesson.partner.wrong", "lesson.partner.done",
     "lesson.equal.say", "lesson.equal.wrong", "lesson.equal.done", "lesson.hand.say",
 )
-ADDRESS = ("masculine", "feminine")  # how the game speaks to the player (``Options.address``)
 
 
 def is_she(who: str) -> bool:

@@ -20,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from doubles import InstantThinker, Quiet, frames  # noqa: E402
 from pygame import Rect  # noqa: E402
-from test_ui_presets import CUSTOM, to_the_summary  # noqa: E402
+from test_ui_presets import CUSTOM, drawn_texts, to_the_summary  # noqa: E402
 
 from game import strings  # noqa: E402
 from game.engine import WIN, Rules  # noqa: E402
@@ -180,16 +180,9 @@ def test_the_replay_says_the_winning_bid_won_the_game_not_plus_zero(home, langua
         record = to_record(scene.match, ["human", "bot", "bot", "bot"])
         screen = ReplayScreen(home, record)
         app.push(screen)
+        frames(app, 1)
         screen.trick = len(record["hands"][-1]["tricks"])  # the hand's end
-        seen = []
-        real = Painter.blit_text
-
-        def spy(self, surface, text, *a, **kw):
-            seen.append(text)
-            return real(self, surface, text, *a, **kw)
-
-        monkeypatch.setattr(Painter, "blit_text", spy)
-        frames(app, 2)
+        seen = drawn_texts(monkeypatch, app)
         yours = [x for x in seen if x.startswith(strings.player_name(SOUTH))]
         assert yours and all(x.endswith(t("plate.won")) for x in yours), yours
         assert not any(t("replay.points", points=0) in x for x in seen), seen

@@ -52,6 +52,7 @@ class ReplayScreen(Screen):
         self.stacked = False  # the hands a row each (a tall window), not around the trick
         self.end_drawn: pygame.Rect | None = None  # the game's result, where last drawn
         self.labels_drawn: list[pygame.Rect] = []  # the players' labels, South first
+        self._won: dict = {}  # hand index -> ``bid_won_game``'s answer, worked out once
 
     @property
     def hands(self) -> list:
@@ -93,8 +94,13 @@ class ReplayScreen(Screen):
         """The seat whose made bid, worth "win", won the game in hand
         ``index`` (its points are 0: the bid is worth the game), or None:
         the engine's answer (``score_hand``), on the record's rules and the
-        scores before that hand. A record whose rules or hands do not read
-        says None."""
+        scores before that hand, worked out once a hand. A record whose
+        rules or hands do not read says None."""
+        if index not in self._won:
+            self._won[index] = self._bid_won_game(index)
+        return self._won[index]
+
+    def _bid_won_game(self, index: int) -> int | None:
         try:
             h = self.hands[index]
             before = self.hands[index - 1]["scores"] if index else \
