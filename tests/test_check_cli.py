@@ -30,6 +30,16 @@ def test_records_from_match_pass(tmp_path):
     assert r.returncode == 0 and "3 games, 0 wrong" in r.stdout
 
 
+def test_one_game_is_counted_in_the_singular(tmp_path):
+    """'1 game', never '1 games', in what match and check print."""
+    out = tmp_path / "one.jsonl"
+    r = run("match", "--games", "1", "--seed", "4", "--team-a", "easy", "--team-b", "easy",
+            "--max-hands", "12", "--record", str(out))
+    assert r.returncode == 0 and r.stdout.startswith("1 game ("), r.stdout
+    r = run("check", str(out))
+    assert r.returncode == 0 and "check: 1 game, 0 wrong" in r.stdout
+
+
 def test_a_changed_card_or_score_is_named_with_its_hand(tmp_path):
     out = recorded(tmp_path)
     games = [json.loads(line) for line in out.read_text().splitlines()]

@@ -26,12 +26,21 @@ COMMANDS = {
 }
 
 
+def program() -> str:
+    """How the player starts this program: the executable's own name when
+    frozen (a player without Python has no ``main.py``), else ``python main.py``."""
+    if getattr(sys, "frozen", False):
+        return os.path.splitext(os.path.basename(sys.executable))[0] or "400"
+    return "python main.py"
+
+
 def usage() -> str:
-    lines = ["usage: python main.py [COMMAND] [OPTIONS]", "", "commands:"]
+    me = program()
+    lines = [f"usage: {me} [COMMAND] [OPTIONS]", "", "commands:"]
     for name, (_, text) in COMMANDS.items():
         lines.append(f"  {name:<7} {text}")
     lines.append("")
-    lines.append("With no command the game window opens. 'python main.py COMMAND --help' "
+    lines.append(f"With no command the game window opens. '{me} COMMAND --help' "
                  "gives a command's options.")
     return "\n".join(lines)
 

@@ -15,6 +15,7 @@ import sys
 
 from ..engine.record import RecordError, replay
 from .parsing import Parser, UsageError
+from .wording import counted
 
 SHOWN = 50  # bad games listed before the rest are only counted
 
@@ -74,5 +75,5 @@ def run(argv) -> int:
             raise UsageError(f"400 check: cannot read {path} ({e.strerror})") from None
         games += g
         wrong += w
-    print(f"check: {games} games, {wrong} wrong")
+    print(f"check: {counted(games, 'game')}, {wrong} wrong")
     return 1 if wrong else 0

@@ -26,6 +26,7 @@ from ..rules_file import load_rules as read_rules
 from . import ranges
 from .parsing import Parser, UsageError
 from .signals import on_ending, stop
+from .wording import counted
 
 EXEC = "exec:"
 NOTES_KEPT = 100  # fault notes listed in the summary (all are counted)
@@ -482,13 +483,15 @@ def ms(x) -> str:
 def readable(s: dict, args, seed: int) -> str:
     lo, hi = s["a_win_ci95"]
     if s["mode"] == "hands":
-        head = (f"{s['deals']} deals from 0-0, each played as one hand twice with the teams "
-                f"swapped, under {args.rules}, seed {seed}\n")
+        head = (f"{counted(s['deals'], 'deal')} from 0-0, each played as one hand twice with "
+                f"the teams swapped, under {args.rules}, seed {seed}\n")
     elif s["mode"] == "duplicate":
-        head = (f"{s['games']} games ({s['complete']} complete): {s['deals']} deal sequences "
+        head = (f"{counted(s['games'], 'game')} ({s['complete']} complete): "
+                f"{counted(s['deals'], 'deal sequence')} "
                 f"played twice with the teams swapped, under {args.rules}, seed {seed}\n")
     else:
-        head = f"{s['games']} games ({s['complete']} complete) under {args.rules}, seed {seed}\n"
+        head = (f"{counted(s['games'], 'game')} ({s['complete']} complete) under {args.rules}, "
+                f"seed {seed}\n")
     lines = [
         head,
         f"team A ({args.team_a}, South/North first) vs team B ({args.team_b}, East/West first)\n"
