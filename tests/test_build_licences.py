@@ -1,0 +1,103 @@
+"""The third-party licence notices the executable ships (assets/licences/THIRD_PARTY.txt).
+
+pygame-ce and SDL's libraries (LGPL, zlib, BSD...), python-bidi (LGPL),
+platformdirs (MIT) and Python (PSF) must travel with their licences;
+build/licences.py writes them into one file under assets/, which the spec bundles.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NOTICES = os.path.join(ROOT, "assets", "licences", "THIRD_PARTY.txt")
+
+
+def load(name: str):
+    spec = importlib.util.spec_from_file_location(
+        f"build_{name}", os.path.join(ROOT, "build", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def lic():
+    return load("licences")
+
+
+@pytest.fixture(scope="module")
+def notices() -> str:
+    with open(NOTICES, encoding="utf-8") as f:
+        return f.read()
+
+
+def index_rows(text: str) -> dict[str, str]:
+    """name -> the index line of the notices file."""
+    index = text.split("\n\n\n", 1)[0]
+    return {line.split()[0]: line for line in index.splitlines()[7:] if line.strip()}
+
+
+def test_every_runtime_requirement_has_its_pinned_version_and_licence_text(lic, notices):
+    rows = index_rows(notices)
+    found = lic.sections(notices)
+    for name, version in lic.requirements():
+        assert version, f"requirements.txt should pin {name}"
+        assert name in rows and rows[name].split()[1] == version, name
+        titles = [t for t in found if t.startswith(f"{name} {version} -- ")]
+        assert len(titles) == 1, name
+        body = found[titles[0]]
+        assert "[Source: " in body
+        # a licence text, not just its name
+        assert len(body) > 800 and ("Permission" in body or "GNU" in body), name
+    # the interpreter, and SDL inside pygame-ce, are there too
+    assert any(t.startswith("Python 3.") and "PSF" in t for t in found)
+    assert any(t.startswith("SDL2 -- Zlib") for t in found)
+
+
+def test_notices_file_is_current_with_the_installed_packages(lic, notices):
+    """Regenerating gives the committed file (the Python licence's copyright years aside):
+    after changing requirements.txt, run python build/licences.py."""
+    fresh = lic.render(lic.components())
+    assert index_rows(fresh) == index_rows(notices)
+    assert lic.comparable(fresh) == lic.comparable(notices)
+
+
+def test_every_native_library_in_the_pygame_wheel_is_covered(lic):
+    """A new library in a pygame-ce release must get its licence in build/notices/."""
+    import importlib.metadata as md
+
+    dist = md.distribution("pygame-ce")
+    libs = {f.name for f in dist.files or () if f.parts[0] == "pygame_ce.libs"}
+    if not libs:
+        pytest.skip("this pygame-ce wheel keeps its libraries elsewhere (not Linux)")
+    covered = {stem for *_, stems in lic.NATIVE for stem in stems}
+    cfg = load("spec_config")
+    missing = []
+    for lib in sorted(libs):
+        stem = lib.split("-")[0].split(".")[0]
+        if stem in lic.NOT_BUNDLED:
+            continue
+        if stem not in covered and not cfg.drop_binary(f"pygame_ce.libs/{lib}"):
+            missing.append(lib)
+    assert not missing
+    for *_, filename, _source, _stems in lic.NATIVE:
+        assert os.path.getsize(os.path.join(lic.NATIVE_DIR, filename)) > 100, filename
+
+
+def test_notices_are_bundled(notices):
+    cfg = load("spec_config")
+    bundled = {os.path.join(dest, os.path.basename(src)).replace(os.sep, "/")
+               for src, dest in cfg.datas(ROOT)}
+    assert "assets/licences/THIRD_PARTY.txt" in bundled
+    built = os.path.join(ROOT, "dist", "400", "_internal", "assets", "licences",
+                         "THIRD_PARTY.txt")
+    if not os.path.isdir(os.path.join(ROOT, "dist", "400")):
+        pytest.skip("no dist/400: run python build/build.py")
+    with open(built, encoding="utf-8") as f:
+        assert f.read() == notices
