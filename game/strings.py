@@ -260,7 +260,8 @@ STRINGS: dict[str, str] = {
                       "(about {lost} points in all).",
                       "{n} of your {total} decisions cost more than half a point "
                       "(about {lost} points in all)."),
-    "review.nothing": "You had no choice to make in this hand.",
+    "review.redealt": "This hand was dealt again before the bidding: there is nothing to "
+                      "review.",
     "review.stopped": "The review stopped after {done} of {n} decisions: open it again to "
                       "go on.",
     "review.not_over": "A hand can be reviewed once it is over: there is none yet.",
@@ -353,9 +354,11 @@ STRINGS: dict[str, str] = {
     "hint.need": "{what}: you still need {need}",
     "hint.have_your_tricks": "you have your tricks: no need to win this one",
     "hint.cannot_win": "cannot win this trick: keeps the better cards",
+    "hint.ducks": "lets this trick go: keeps the better cards",
     "hint.top_left": "{card} is the top {suit} left",
     "hint.partner_trumps": "partner can trump this suit",
     "hint.leads_low": "leads low in {suits}",
+    "hint.leads_under": "leads {card}, though {top} is still out",
     "hint.equal_lowest": "as good as your {low}, which is lower: your {card} tells your "
                          "partner you have no {denied}",
     "suit.one.0": "club",
@@ -427,6 +430,7 @@ STRINGS: dict[str, str] = {
     "file.lessons_at": "the lesson left part-way was unreadable and starts from its beginning",
     "file.lessons_restart": "the lessons start again from the first",
     "file.unknown_preset": "unknown preset {name}; using Lebanese 400",
+    "list.comma": ", ",  # between the items of a list ("Card back, Animation speed")
     # misc
     "window.title": "400",
     "help.skip": "Click or press a key to skip",
@@ -457,11 +461,43 @@ class Phrase(str):
         return obj
 
 
+# a setting whose row in Settings is not named "option.<field>" / "rule.<field>"
+SETTING_LABELS = {"option.bot_levels": "option.bots", "option.lessons_offered": "learn.title",
+                  "rule.bid_values": "rule.bid_values"}
+
+
+class Setting(Phrase):
+    """A setting by the name its row in Settings gives it ("Animation
+    speed", "Minimum bid"): ``kind`` is "option" or "rule", ``name`` the
+    field. Where no row names it, its field name."""
+
+    def __new__(cls, kind: str, name: str):
+        key = f"{kind}.{name}"
+        key = SETTING_LABELS.get(key, key)
+        english = source(key)
+        obj = str.__new__(cls, english if isinstance(english, str) else name)
+        obj.key, obj.fields, obj.name = key, {}, name
+        return obj
+
+
+class Listed(tuple):
+    """Phrases said as one list ("Card back, Animation speed"), with the
+    language's own comma."""
+
+    def __str__(self) -> str:
+        return ", ".join(str(p) for p in self)
+
+
 def say(text) -> str:
     """``text`` in the language in force: a ``Phrase`` translated (its
-    phrase fields too), any other string as it is."""
+    phrase fields too), a ``Listed`` joined by the language's comma, any
+    other string as it is."""
+    if isinstance(text, Setting):
+        return t(text.key) if source(text.key) is not None else text.name
     if isinstance(text, Phrase):
         return t(text.key, **{k: say(v) for k, v in text.fields.items()})
+    if isinstance(text, Listed):
+        return t("list.comma").join(say(p) for p in text)
     return str(text)
 
 
@@ -546,6 +582,7 @@ ADDRESSED = (
     "you.illegal.bid_too_high",
     # a hint's reason (``explain_hint``)
     "hint.throw_in.low_total", "hint.throw_in.no_five", "hint.need", "hint.cannot_win",
+    "hint.ducks",
     # the menus, settings and how-to-play (``game/ui/screens/text.py``)
     "title.abandon", "title.abandon_no", "settings.reset", "settings.by_flag_refused",
     "rule.min_total_counts.note", "rule.bid.switch_off", "option.bots.note",
@@ -712,6 +749,8 @@ def explain_hint(why, card_text=None) -> str:
     if code == "equal_lowest":
         return t("hint.equal_lowest", card=card(f["card"]), low=card(f["low"]),
                  denied=card(f["denied"]))
+    if code == "leads_under":
+        return t("hint.leads_under", card=card(f["card"]), top=card(f["top"]))
     out = dict(f)
     if "card" in out:
         out["suit"] = t(f"suit.one.{int(out['card'].suit)}")

@@ -859,7 +859,7 @@ def test_how_to_play_shows_how_much_is_left_to_read(app, home, language):
 @pytest.mark.parametrize("language", ["en", "ar"])
 @pytest.mark.parametrize("size", [(640, 400), (1024, 600)])
 def test_replays_buttons_stay_inside_the_window(app, home, language, size):
-    """Seven buttons with long labels (Arabic, with arrows): none is cut by
+    """Nine buttons with long labels (Arabic, with arrows): none is cut by
     the window's edge, none covers another."""
     from game import strings
     strings.set_language(language)
@@ -868,6 +868,6 @@ def test_replays_buttons_stay_inside_the_window(app, home, language, size):
     app.push(screen)
     frames(app)
     rects = sorted((b.rect for b in screen.buttons), key=lambda r: r.x)
-    assert len(rects) == 7
+    assert len(rects) == 9
     assert rects[0].left >= 0 and rects[-1].right <= size[0]
     assert all(a.right <= b.left for a, b in zip(rects, rects[1:]))

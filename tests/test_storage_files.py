@@ -11,6 +11,8 @@ import pytest
 from game.engine import PRESETS, Match
 from game.options import Options
 from game.storage import Settings, Stats, Storage, configure, resolve_paths, write_atomic
+from game.strings import t
+from game.ui.screens import text as _rows  # noqa: F401  (the rows' names)
 
 
 def bad_files(folder, name):
@@ -112,7 +114,9 @@ def test_out_of_range_settings_keep_what_is_valid(tmp_path):
     assert (s.options.volume, s.options.turn_timer) == (Options().volume, Options().turn_timer)
     assert len(store.notices) == 1
     note = store.notices[0]
-    assert all(w in note for w in ("min_bid", "deal_pattern", "volume", "turn_timer"))
+    # each named as its row in Settings names it
+    assert all(t(k) in note for k in ("rule.min_bid", "rule.deal_pattern", "option.volume",
+                                      "option.turn_timer"))
     assert bad_files(tmp_path, "settings.json")[0].read_text() == text
     assert configure(tmp_path).load_settings() == s  # rewritten clean
 

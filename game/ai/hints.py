@@ -10,9 +10,9 @@ import time
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..engine import Card
+from ..engine import Card, Rank
 from .bidding import bid_values, spread, throw_in_by
-from .kernel import HEARTS, beats
+from .kernel import HEARTS, TRUMP_MASK, beats
 from .safety import candidates, certain, current_winner
 from .search_bots import HardBot, calls_redeal, trumps_held
 
@@ -38,8 +38,14 @@ class HintReason(StrEnum):
     * ``PARTNER_WINNING``, ``LEAVE_TO_PARTNER``: ``card`` (partner's card);
     * ``TRUMPS_IN``, ``WINS``, ``TRIES_TO_WIN``: ``need`` (tricks still
       needed, when the trick is sure to be won and some are);
-    * ``HAVE_YOUR_TRICKS``, ``CANNOT_WIN``, ``PARTNER_TRUMPS``: none;
-    * ``TOP_LEFT``: ``card``; ``LEADS_LOW``: ``suit``;
+    * ``HAVE_YOUR_TRICKS``, ``CANNOT_WIN`` (no card of the player's wins
+      the trick), ``DUCKS`` (one would, and this card lets it go),
+      ``PARTNER_TRUMPS`` (the partner has shown a void in the suit led and
+      may still hold a trump): none;
+    * ``TOP_LEFT``: ``card``; ``LEADS_LOW`` (a lead of a low card, 2 to 9,
+      not the highest of two or more the player holds in its suit): ``suit``;
+      ``LEADS_UNDER`` (any other lead a higher card still out may beat):
+      ``card`` (the one led), ``top`` (the highest card of its suit still out);
     * ``EQUAL_LOWEST`` (the hand review's, for a card as good as the lowest
       of its equal cards but higher): ``card`` (the one played), ``low``
       (the lowest), ``denied`` (the card it said the player lacks).
@@ -57,9 +63,11 @@ class HintReason(StrEnum):
     TRIES_TO_WIN = "tries_to_win"
     HAVE_YOUR_TRICKS = "have_your_tricks"
     CANNOT_WIN = "cannot_win"
+    DUCKS = "ducks"
     TOP_LEFT = "top_left"
     PARTNER_TRUMPS = "partner_trumps"
     LEADS_LOW = "leads_low"
+    LEADS_UNDER = "leads_under"
     EQUAL_LOWEST = "equal_lowest"
 
 
@@ -167,14 +175,26 @@ def reason(view, sit, card) -> Why:
             return Why.of(code, need=need if sure and need > 0 else 0)
         if need <= 0:
             return Why.of(HintReason.HAVE_YOUR_TRICKS)
+        if any(beats(c.index, win) for c in view.legal):  # a card of yours would win it
+            return Why.of(HintReason.DUCKS)
         return Why.of(HintReason.CANNOT_WIN)
     # leading
     higher = sit.unseen & (0x1FFF << (13 * int(card.suit))) & ~((2 << card.index) - 1)
     if not higher:
         return Why.of(HintReason.TOP_LEFT, card=card)
-    if card.suit != HEARTS and sit.void[partner] & (1 << card.index):
+    # the partner has shown a void in the suit and may still hold a trump
+    if card.suit != HEARTS and sit.void[partner] & (1 << card.index) \
+            and sit.unseen & TRUMP_MASK & ~sit.void[partner]:
         return Why.of(HintReason.PARTNER_TRUMPS)
-    return Why.of(HintReason.LEADS_LOW, suit=int(card.suit))
+    # "low" only of a low card that is not the player's best in its suit
+    held = [c for c in view.hand if c.suit == card.suit]
+    if card.rank < Rank.TEN and (len(held) == 1 or card != max(held, key=_rank)):
+        return Why.of(HintReason.LEADS_LOW, suit=int(card.suit))
+    return Why.of(HintReason.LEADS_UNDER, card=card, top=_card(higher.bit_length() - 1))
+
+
+def _rank(card) -> int:
+    return card.rank
 
 
 def _card(index: int):

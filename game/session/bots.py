@@ -181,10 +181,11 @@ class BotTurns:
         self.elapsed = 0.0
         return True
 
-    def poll(self, match, seat: int, dt: float):
+    def poll(self, match, seat: int, dt: float, quick: bool = False):
         """Ask for or collect ``seat``'s decision. Returns ``(action, note)``:
         the action once it is ready (else None), and a note for the status
-        line (``"bots.restarted"``, ``"bots.fast"``) when the worker died."""
+        line (``"bots.restarted"``, ``"bots.fast"``) when the worker died.
+        ``quick``: without the natural pause (a claim is being played out)."""
         key = (len(match.events), seat)
         if self.pending is not None and self.pending[0] != key:
             self.cancel()
@@ -193,7 +194,7 @@ class BotTurns:
             return None, None
         self.elapsed += dt
         _, decision, pause = self.pending
-        if self.elapsed < pause or not decision.done():
+        if (self.elapsed < pause and not quick) or not decision.done():
             return None, None
         self.pending = None
         try:

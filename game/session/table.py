@@ -178,6 +178,7 @@ class TableSession:
                                    scores=m.start_scores)
         self.bots.cancel()
         self.turn_left, self._timer_key = None, None
+        self._claim_said = 0  # a claim taken back is said, and played quickly, when made again
         self.undone = True
         for fn in self._listeners:
             fn(self, [])
@@ -218,7 +219,8 @@ class TableSession:
                 return single
             if not self._timer_ran_out(seat, dt):
                 return []
-        action, note = self.bots.poll(m, seat, dt)
+        # a claim being played out: the bots play at once, without a pause
+        action, note = self.bots.poll(m, seat, dt, quick=self.claim_hand == m.hand_number)
         if note is not None:
             self.note(note)
         external = self.bots.external.get(seat)
@@ -252,6 +254,12 @@ class TableSession:
             return []
         self._claimed = self.match.hand_number
         return self._claim(seat) or []
+
+    @property
+    def claim_hand(self) -> int:
+        """The hand whose remaining tricks a claim (yours or the automatic
+        one) is playing out, 0 before any: they are played out quickly."""
+        return self._claim_said
 
     def _single(self, seat: int) -> list | None:
         """A comfort option: your only legal card is played for you."""

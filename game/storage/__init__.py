@@ -185,8 +185,13 @@ class Storage:
             return
         write_json(self.paths.lessons, progress.to_dict())
 
-    def reset_stats(self) -> Stats:
+    def reset_stats(self, counted: dict | None = None) -> Stats:
+        """Statistics from zero. ``counted``: how far the game in progress
+        was counted (``Stats.counted``), kept so that its hands played
+        before the reset are not counted again when it is continued."""
         stats = Stats()
+        if counted:
+            stats.counted = dict(counted)
         self.save_stats(stats)
         return stats
 

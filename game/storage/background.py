@@ -1,8 +1,10 @@
 """A writer thread, so that an autosave's fsync never holds up a frame.
 
 The caller makes the text (about a millisecond for a save, see
-``tests/bench/bench_autosave.py``); the thread writes it atomically. Only
-the newest text per file is written: saves that were overtaken are skipped.
+``tests/bench/bench_autosave.py``); the thread writes it atomically, in
+the order handed over. Only the newest text per file is written: saves that
+were overtaken are skipped, and a file handed over again goes to the end of
+the line (so a delete handed over before it never removes it).
 ``flush()`` waits until everything handed over is on disk (quitting calls it).
 
 A write may carry a file to delete once it has succeeded: a won game's record
@@ -33,10 +35,14 @@ class BackgroundWriter:
     def put(self, path: Path, text: str | None, then_delete: Path | None = None) -> None:
         """Write ``text`` to ``path`` (None: delete it) on the writer thread;
         then, if that succeeded, delete ``then_delete``."""
+        path = Path(path)
         with self._cond:
-            # (a write of ``then_delete`` still pending was handed over
-            # earlier, so it is done first: the files go in the order given)
-            self._pending[Path(path)] = (text, then_delete)
+            # the files go in the order given: a path handed over again moves
+            # to the end of the line with its newest text. So a write of
+            # ``then_delete`` handed over earlier is done before the delete,
+            # and one handed over later (the next game's first save) after it.
+            self._pending.pop(path, None)
+            self._pending[path] = (text, then_delete)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="400-save",
                                                 daemon=True)

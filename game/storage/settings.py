@@ -19,7 +19,7 @@ from ..options import (
     TURN_TIMERS,
     Options,
 )
-from ..strings import Phrase
+from ..strings import Listed, Phrase, Setting
 
 VERSION = 1
 KIND = "settings"
@@ -71,7 +71,8 @@ def options_from(data, notices: list) -> Options:
         except ValueError:
             bad.append(f.name)
     if bad:
-        notices.append(Phrase("file.options_reset", names=", ".join(bad)))
+        names = Listed(Setting("option", n) for n in bad)
+        notices.append(Phrase("file.options_reset", names=names))
     return opts
 
 
@@ -97,7 +98,8 @@ def rules_from(data, preset: str | None, notices: list) -> Rules:
         except (RulesError, TypeError, ValueError):
             bad.append(key)
     if bad:
-        notices.append(Phrase("file.rules_reset", names=", ".join(bad)))
+        names = Listed(Setting("rule", n) for n in bad)
+        notices.append(Phrase("file.rules_reset", names=names))
     return rules
 
 

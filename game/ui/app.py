@@ -17,6 +17,7 @@ import gc
 import io
 import os
 import time
+import warnings
 from collections import deque
 from typing import Callable
 
@@ -28,7 +29,19 @@ from .icon import make_icon
 from .layout import Layout
 from .scene import Scene
 
-MIN_SIZE = (640, 400)
+MIN_SIZE = (640, 400)  # the smallest window the game lays out; the system is told it
+
+
+def hold_minimum() -> None:
+    """Tell the system the window's smallest size (``MIN_SIZE``), so that a
+    window manager does not let the player drag it smaller than the game
+    lays out."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 warns of the display module's window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):  # an older pygame, or no window
+        pass
 
 
 def percentiles(values: list[float]) -> dict:
@@ -97,6 +110,10 @@ class App:
         self.saved_screenshots: list[str] = []
         self._shot_names: set[str] = set()
         self.scene_factories: dict[str, Callable[[App], Scene]] = {}
+        # writes the options to disk, '' or why it failed (``screens.install``
+        # sets it; None keeps them in memory): for the options a scene changes
+        # outside the settings screen (M and the sound button, F11)
+        self.save_options: Callable[[], str] | None = None
         self.running = False
         self.exit_code = 0
         self.frames = 0
@@ -113,6 +130,7 @@ class App:
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        hold_minimum()
         if fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()
         self.layout = Layout.compute(*self.surface.get_size())
@@ -197,7 +215,13 @@ class App:
             self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
             self.fullscreen = False
         self.options.fullscreen = self.fullscreen
+        self.options_changed()
         self._relayout()
+
+    def options_changed(self) -> str:
+        """An option was changed outside the settings screen: keep it for the
+        next run. '' or why it could not be written."""
+        return self.save_options() if self.save_options is not None else ""
 
     def resize(self, w: int, h: int) -> None:
         """Resize the window (also what a VIDEORESIZE event does)."""
@@ -216,6 +240,7 @@ class App:
         self._below = None
         self._redraw = True
         self.surface = pygame.display.get_surface()
+        hold_minimum()  # a new mode (full screen and back) forgets it
         self.layout = Layout.compute(*self.surface.get_size())
         for scene in self.scenes:
             scene.on_resize(self.layout)
@@ -254,7 +279,9 @@ class App:
                           pygame.WINDOWFOCUSGAINED):
             self._redraw = True
         if event.type in (pygame.WINDOWSIZECHANGED,):
-            if self.surface.get_size() != pygame.display.get_surface().get_size():
+            # the window's size changed without a VIDEORESIZE (the system set
+            # it): the display surface already has the new size, the layout not
+            if self.layout.size != pygame.display.get_surface().get_size():
                 self._relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -54,6 +54,7 @@ def install(app, home: Home) -> None:
             app.options = app.options.over(home.settings.options)
     elif app.options == home.settings.options:
         app.options = home.settings.options
+    app.save_options = home.save_settings  # the table's sound button and F11 are kept
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),
         "settings": lambda app, **kw: SettingsScreen(home, **kw),

@@ -15,10 +15,11 @@ from ..table import TableScene
 
 
 def kept_table(home, match=None, *, game_id: str = "", seed: int | None = None,
-               resume: bool = False, **kw) -> TableScene:
-    """A table whose game is saved as it goes and counted in the statistics."""
+               resume: bool = False, extra: dict | None = None, **kw) -> TableScene:
+    """A table whose game is saved as it goes and counted in the statistics.
+    ``extra``: what a saved game kept besides the match (its undo mark)."""
     rules = None if match is not None else home.settings.rules
-    keeper = Keeper(home.storage, home.load_stats, game_id=game_id,
+    keeper = Keeper(home.storage, home.load_stats, game_id=game_id, extra=extra,
                     count_stats=not kw.get("autoplay", False),
                     on_flush=lambda: home.extra.pop("saved", None))
     table = TableScene(match, rules=rules, seed=seed, keeper=keeper, resume=resume,
@@ -35,4 +36,5 @@ def new_game(home, **kw) -> TableScene:
 def continue_game(home, saved, **kw) -> TableScene:
     """The saved game (``storage.load_game()``), where the player left it."""
     seed = saved.extra.get("seed") if isinstance(saved.extra.get("seed"), int) else None
-    return kept_table(home, saved.match, game_id=saved.game_id, seed=seed, resume=True, **kw)
+    return kept_table(home, saved.match, game_id=saved.game_id, seed=seed, resume=True,
+                      extra=saved.extra, **kw)

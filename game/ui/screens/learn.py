@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import IllegalAction
+from ...engine import PRESETS, IllegalAction
 from ...learn.lessons import LESSONS, Coach, by_key, taken_item
 from ...options import SessionOptions
 from ...storage import LessonProgress
@@ -18,13 +18,14 @@ from .. import theme
 from ..dialog import Dialog
 from ..table import TableScene
 from ..widgets import Button
-from .base import Screen
+from .base import Screen, wrap
+from .howto import rules_name
 from .text import t
 
-# a lesson's table: hints on, nothing that asks or hurries
+# a lesson's table: hints and Undo on, nothing that asks or hurries
 LESSON_OPTIONS = {"hints": True, "confirm_throw_in": False, "draw_for_dealer": False,
                   "turn_timer": 0, "auto_single": False, "auto_claim": False,
-                  "trick_click": False, "allow_undo": False, "bot_levels": ["easy"] * 4}
+                  "trick_click": False, "allow_undo": True, "bot_levels": ["easy"] * 4}
 
 
 def load_progress(home) -> LessonProgress:
@@ -81,7 +82,7 @@ def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> 
 
 
 class LearnScreen(Screen):
-    """The seven lessons, each marked when done; Enter or a click starts one."""
+    """The eight lessons, each marked when done; Enter or a click starts one."""
 
     title_key = "learn.title"
     keys_key = "learn.keys"
@@ -93,6 +94,19 @@ class LearnScreen(Screen):
         self.keyboard = False  # the focus ring shows once the keys are used
         self.thinker, self.sounds = thinker, sounds
 
+    def rules_note(self) -> str:
+        """Which rules the lessons teach (always their own, a preset), and,
+        when the player's games use others, which: both named from the
+        rules themselves (``howto.rules_name``), so that a player of other
+        house rules knows the lessons' minimum and values are not theirs."""
+        taught = PRESETS[LESSONS[0].rules]
+        settings = self.home.settings
+        yours = settings.rules if settings is not None else taught
+        if yours == taught:
+            return t("learn.rules", name=rules_name(taught))
+        return t("learn.rules_yours", name=rules_name(taught),
+                 yours=rules_name(yours, settings.base))
+
     def place(self) -> None:
         lay = self.layout
         progress = load_progress(self.home)
@@ -100,9 +114,15 @@ class LearnScreen(Screen):
         bh = round(lay.font * 2.2)
         gap = max(4, round(bh * 0.2))
         top = self.title_bottom + lay.margin
-        room = self.footer_top - top - lay.margin
+        self.note_lines = wrap(self.painter, self.rules_note(), lay.font_small,
+                               min(self.w - 4 * lay.margin, round(lay.font * 34)))
+        self.note_step = round(lay.font_small * 1.35)
+        # room for the note under the lessons, and for a message above the buttons
+        room = (self.footer_top - top - lay.margin * 2 - round(lay.font * 1.4)
+                - self.note_step * len(self.note_lines))
         while len(LESSONS) * (bh + gap) > room and bh > lay.font * 1.6:
             bh -= 2
+        self.note_top = top + len(LESSONS) * (bh + gap) + lay.margin // 2
         self.buttons = self.footer_buttons([("back", t("screen.back"), self.back, "normal")])
         first_open = next((i for i, lesson in enumerate(LESSONS)
                            if lesson.key not in progress.done), 0)
@@ -180,7 +200,10 @@ class LearnScreen(Screen):
         """The focus ring, as on the title screen: a gold outline a margin
         around the focused lesson, so that it never passes for the gold of
         the first lesson not yet done."""
+        lay = self.layout
+        for i, line in enumerate(self.note_lines):
+            self.painter.blit_text(surface, line, lay.font_small, theme.TEXT_DIM,
+                                   midtop=(self.w // 2, self.note_top + i * self.note_step))
         if self.keyboard and self.buttons:
-            lay = self.layout
             glow = self._button(LESSONS[self.focus].key).rect.inflate(lay.margin, lay.margin)
             self.panel(surface, glow, (0, 0, 0, 0), theme.GOLD, 2)

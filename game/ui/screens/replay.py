@@ -71,10 +71,12 @@ class ReplayScreen(Screen):
                                                  "primary")])
         else:
             self.buttons = self.footer_buttons([
+                ("first", t("replay.first"), self.go_first, "normal"),
                 ("prev_hand", t("replay.prev_hand"), lambda: self.go_hand(-1), "normal"),
                 ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
                 ("next", t("replay.next"), lambda: self.go(1), "primary"),
                 ("next_hand", t("replay.next_hand"), lambda: self.go_hand(1), "normal"),
+                ("last", t("replay.last"), self.go_last, "normal"),
                 ("review", t("button.review"), self.review, "normal"),
                 ("export", t("replay.export"), self.export, "normal"),
                 ("back", t("screen.back"), self.back, "normal")])
@@ -161,6 +163,17 @@ class ReplayScreen(Screen):
             self.hand = new
             self.trick = len(self.hands[new].get("tricks") or []) if to_end else 0
 
+    def go_first(self) -> None:
+        """To the very start: the first hand's deal."""
+        if self.hands:
+            self.hand, self.trick = 0, 0
+
+    def go_last(self) -> None:
+        """To the very end: the last hand after its last trick (a finished
+        game's result shows there)."""
+        if self.hands:
+            self.go_hand(len(self.hands) - 1 - self.hand, to_end=True)
+
     def current(self) -> dict | None:
         return self.hands[self.hand] if 0 <= self.hand < len(self.hands) else None
 
@@ -218,10 +231,16 @@ class ReplayScreen(Screen):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: lambda: self.go(1), pygame.K_LEFT: lambda: self.go(-1),
+            # the arrows move as the buttons read: in right-to-left, the
+            # next trick's button is on the left, and so is its arrow key
+            later, earlier = (pygame.K_LEFT, pygame.K_RIGHT) if right_to_left() else \
+                (pygame.K_RIGHT, pygame.K_LEFT)
+            keys = {later: lambda: self.go(1), earlier: lambda: self.go(-1),
                     pygame.K_SPACE: lambda: self.go(1),
                     pygame.K_PAGEDOWN: lambda: self.go_hand(1),
-                    pygame.K_PAGEUP: lambda: self.go_hand(-1), pygame.K_e: self.export,
+                    pygame.K_PAGEUP: lambda: self.go_hand(-1),
+                    pygame.K_HOME: self.go_first, pygame.K_END: self.go_last,
+                    pygame.K_e: self.export,
                     pygame.K_v: self.review}
             if event.key in keys:
                 keys[event.key]()

@@ -13,6 +13,7 @@ from ...options import SessionOptions
 from ...strings import right_to_left, text_version, use_options
 from .. import theme
 from ..layout import mirror
+from ..sound import Sounds
 from ..widgets import Button
 from .base import Screen
 from .model import (
@@ -47,6 +48,7 @@ class SettingsScreen(Screen):
         self.focus = {p: 0 for p in PAGES}
         self.scroll = {p: 0 for p in PAGES}
         self.rows: list[tuple] = []  # (control, row rect, left arrow, right arrow, win chip)
+        self.sounds = None  # plays a sample of a new volume (``sample``)
 
     @property
     def current(self):
@@ -172,10 +174,27 @@ class SettingsScreen(Screen):
     def step(self, control, delta: int) -> None:
         if not self.refused_by_flag(control) and self.draft.step(control, delta):
             self.changed()
+            self.sample(control)
 
     def toggle(self, control) -> None:
         if not self.refused_by_flag(control) and self.draft.toggle(control):
             self.changed()
+            self.sample(control)
+
+    def sample(self, control) -> None:
+        """A new volume is heard at once: a card's sound at that volume,
+        when the sounds are on."""
+        opts = self.session() or self.home.settings.options
+        if option_field(control) != "volume" or not opts.sound:
+            return
+        if self.sounds is None:  # made on the first change, not when the screen opens
+            try:
+                self.sounds = Sounds(True, opts.volume)
+            except Exception:  # no audio here: nothing to hear
+                self.sounds = False
+        if self.sounds:
+            self.sounds.volume = opts.volume
+            self.sounds.play("flick")
 
     def back(self) -> None:
         self.home.save_settings()

@@ -72,7 +72,10 @@ class StatsScreen(Screen):
     def reset(self) -> None:
         home = self.home
         try:
-            home.stats = home.storage.reset_stats() if home.storage else Stats()
+            # what the game in progress has counted so far stays counted
+            counted = home.load_stats().counted
+            home.stats = home.storage.reset_stats(counted) if home.storage else \
+                Stats(counted=dict(counted))
         except OSError as e:
             self.say(str(e), theme.BAD)
             return

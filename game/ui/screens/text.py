@@ -63,6 +63,7 @@ STRINGS: dict[str, str] = {
     "rule.target.note": "The score a player must reach for the team to win (41; some play 44).",
     "rule.target.what": "The target",
     "rule.min_bid": "Minimum bid",
+    "rule.bid_values": "Values of the bids",  # named in a notice when a file's were bad
     "rule.min_bid.note": "The smallest bid anybody may make.",
     "rule.min_bid.what": "The minimum bid",
     "rule.min_bid_rises": "Minimum bid rises",
@@ -211,6 +212,9 @@ STRINGS: dict[str, str] = {
     "learn.next": "Next lesson",
     "learn.menu": "Lessons",
     "learn.all_done": "You have taken every lesson. Enjoy the game!",
+    "learn.rules": "The lessons teach the rules of {name}.",
+    "learn.rules_yours": "The lessons teach the rules of {name}. Your games use {yours}: "
+                         "How to play explains them.",
     "lesson.follow.title": "1. Following suit",
     "lesson.follow.say": "Layla led the king of diamonds. You hold diamonds, so you must play "
                          "one: play your ace to win the trick.",
@@ -246,10 +250,10 @@ STRINGS: dict[str, str] = {
                          "has five sure tricks: bid 5.",
     "lesson.double.wrong": "Your hand has five sure tricks, and a made 5 scores 10 where a 4 "
                            "scores 4: bid 5.",
-    "lesson.double.done": "Values from the settings' table: 5 is worth 10, 6 is worth 12, "
-                          "7 is worth 14, and so on.",
+    "lesson.double.done": "In these rules a 5 is worth 10, a 6 is worth 12, "
+                          "a 7 is worth 14, and so on.",
     "lesson.partner.title": "6. The partner condition and winning",
-    "lesson.partner.say": "You have 37: a made 4 takes you past 41. But your team wins only "
+    "lesson.partner.say": "You have 37: a made 4 takes you to 41. But your team wins only "
                           "when your partner is above zero too, and Samir has \u22123. From 30 "
                           "points your smallest bid is 3. Bid 4.",
     "lesson.partner.wrong": "Your four sure tricks are worth a bid of 4: bid 4.",
@@ -273,7 +277,7 @@ STRINGS: dict[str, str] = {
     # statistics
     "stats.title": "Statistics",
     "stats.keys": "Esc back",
-    "stats.played": "Games played",
+    "stats.played": "Games finished",  # a game left unfinished is not counted (its hands are)
     "stats.won": "Games won",
     "stats.rate": "Win rate",
     "stats.streak": "Longest winning streak",
@@ -378,11 +382,13 @@ STRINGS: dict[str, str] = {
     "replay.thrown.no_five": "nobody bid 5 or more",
     "replay.thrown.no_pictures": "a redeal for no pictures",
     "replay.keys": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
-                   "V review \u00b7 E export \u00b7 Esc back",
+                   "Home End start and end \u00b7 V review \u00b7 E export \u00b7 Esc back",
     "replay.prev": "\u25c0 Trick",
     "replay.next": "Trick \u25b6",
     "replay.prev_hand": "\u25c0\u25c0 Hand",
     "replay.next_hand": "Hand \u25b6\u25b6",
+    "replay.first": "Start",  # the first hand's deal (Home)
+    "replay.last": "End",  # the last hand after its last trick: the game's result (End)
     "replay.export": "Export game",
     "replay.exported": "Saved as {path}",
     "replay.export_failed": "Could not export: {why}",

@@ -227,11 +227,13 @@ class ScoreSheetDialog(Dialog):
         free = max(0.0, right - left - need["bid"] - need["pts"] - need["total"])
         return left, left + need["bid"] + free / 2 + need["pts"], right
 
-    def __init__(self, rows, buttons, **kw):
+    def __init__(self, rows, buttons, first: int | None = None, **kw):
+        """``first``: the top row to show (None: the latest hands, at the bottom)."""
         super().__init__(t("sheet.title"), buttons, **kw)
         self.rows = rows
-        self.first = None  # index of the top row shown; None until laid out
+        self.first = first  # index of the top row shown; None until laid out
         self.fit = len(rows)
+        self._placed = False  # laid out once: ``fit`` is the window's, not the rows'
         self.header: list[tuple[str, pygame.Rect]] = []
         self.footer: list[tuple[str, pygame.Rect]] = []
         self.shown: list[tuple[int, pygame.Rect]] = []
@@ -271,7 +273,8 @@ class ScoreSheetDialog(Dialog):
         return r
 
     def on_resize(self, layout) -> None:
-        at_end = self.first is None or self.first >= self.last_first
+        at_end = self.first is None or (self._placed and self.first >= self.last_first)
+        self._placed = True
         super().on_resize(layout)
         m = self._metrics(layout)
         self.row_h = m["row_h"]

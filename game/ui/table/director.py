@@ -25,6 +25,7 @@ from .board import CardSprite, Pop, SheetRow, sort_hand, won_by_bid
 QUIET_FIRST = (ev.HandScored, ev.GameOver, ev.HandStarted)
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+CLAIM_FACTOR = SPEED_FACTORS["fast"]  # the tricks of a claim go by quickly
 
 # seconds at normal speed
 SHUFFLE = 0.7
@@ -38,6 +39,7 @@ PLAY_FLIGHT = 0.28
 PLAY_AFTER = 0.3
 TRICK_PAUSE = 0.85
 WINNER_SHOWN = 0.9  # seconds the trick's winner is shown, at least, at any speed but instant
+INSTANT_SHOWN = 0.45  # at instant, a whole trick is still shown this long to a player at South
 SWEEP = 0.42
 THROWN_IN = 2.8
 BUBBLES_FADE = 0.4
@@ -119,8 +121,16 @@ class Director:
             self.wait = 0.0
             self.scene.board.banner = None
 
-    def t(self, seconds: float) -> float:
-        return seconds * self.factor
+    def t(self, seconds: float, claim: bool = False) -> float:
+        """``seconds`` at the table's speed; ``claim``: a claimed trick's,
+        at the fast speed at most."""
+        return seconds * (min(self.factor, CLAIM_FACTOR) if claim else self.factor)
+
+    def claimed(self) -> bool:
+        """The hand shown is one whose remaining tricks a claim plays out."""
+        session = getattr(self.scene, "session", None)
+        return (not self.replaying and session is not None
+                and getattr(session, "claim_hand", 0) == self.board.hand_number)
 
     def handle(self, event) -> float:
         kind = type(event)
@@ -367,6 +377,7 @@ class Director:
             board.playing = True
             for pop in board.bubbles.values():
                 tw.animate(pop, self.t(BUBBLES_FADE), "linear", alpha=0.0)
+        claim = self.claimed()
         sprite = board.find(e.seat, e.card)
         if sprite is None:  # never expected: keep the table consistent anyway
             sprite = CardSprite(e.card, *lay.hands[e.seat].center, seat=e.seat)
@@ -377,23 +388,32 @@ class Director:
             cy = sprite.y + (lay.back_w if sprite.rot else lay.back_h) / 2
             sprite.big, sprite.rot = True, False
             sprite.pos = (cx - lay.card_w / 2, cy - lay.card_h / 2)
-            tw.animate(sprite, self.t(PLAY_FLIGHT * 0.7), "in_out_sine", flip=1.0)
+            tw.animate(sprite, self.t(PLAY_FLIGHT * 0.7, claim), "in_out_sine", flip=1.0)
         sprite.lift = 0.0
         sprite.flip = max(sprite.flip, 0.0)
         board.trick.append(sprite)
-        tw.animate(sprite, self.t(PLAY_FLIGHT), "out_cubic", pos=self.slot(e.seat))
-        self.settle(e.seat, self.t(RESORT))
+        tw.animate(sprite, self.t(PLAY_FLIGHT, claim), "out_cubic", pos=self.slot(e.seat))
+        self.settle(e.seat, self.t(RESORT, claim))
         self.scene.sound("flick")
         if len(board.trick) == 2:
-            self.scene.moment("mid-trick", delay=self.t(PLAY_FLIGHT) + 0.05)
-        return self.t(PLAY_AFTER)
+            self.scene.moment("mid-trick", delay=self.t(PLAY_FLIGHT, claim) + 0.05)
+        return self.t(PLAY_AFTER, claim)
 
     def on_TrickWon(self, e: ev.TrickWon) -> float:
         board, tw = self.board, self.scene.tweens
         sprites = list(board.trick)
         board.trick_winner = e.winner  # its card glows and its name shows until the sweep
-        # long enough to read who took it at every speed but instant
-        hold = max(self.t(TRICK_PAUSE), WINNER_SHOWN) if self.factor > 0 else 0.0
+        # long enough to read who took it at every speed; at instant, a
+        # glimpse for a player at South (none when the bots play alone); a
+        # claimed trick (its taker known), a glimpse at the fast speed
+        claim = self.claimed()
+        if claim and self.factor > 0:
+            hold = max(self.t(TRICK_PAUSE, claim), INSTANT_SHOWN)
+        elif self.factor > 0:
+            hold = max(self.t(TRICK_PAUSE), WINNER_SHOWN)
+        else:
+            hold = INSTANT_SHOWN if self.scene.is_human(SOUTH) and not self.replaying else 0.0
+        sweep_time = self.t(SWEEP, claim)
 
         def taker():  # a place: the winner's hand, in the layout of now
             target = self.layout.hands[e.winner]
@@ -406,8 +426,8 @@ class Director:
             board.trick = []
             board.flying = sprites
             for s in sprites:
-                tw.animate(s, self.t(SWEEP), "in_quad", pos=taker, alpha=0.0)
-            self.scene.moment("trick-sweep", delay=self.t(SWEEP) * 0.45)
+                tw.animate(s, sweep_time, "in_quad", pos=taker, alpha=0.0)
+            self.scene.moment("trick-sweep", delay=sweep_time * 0.45)
 
         def counted():
             board.flying = []
@@ -419,22 +439,23 @@ class Director:
                 self.blocked = False
                 board.trick_waiting = False
                 sweep()
-                tw.after(self.t(SWEEP), counted, hold=False)
-                self.wait = self.t(SWEEP)
+                tw.after(sweep_time, counted, hold=False)
+                self.wait = sweep_time
             board.trick_waiting = True
             self.blocked = True
             self.release = go_on
             return 0.0
         tw.after(hold, sweep)
-        tw.after(hold + self.t(SWEEP), counted)
-        return hold + self.t(SWEEP)
+        tw.after(hold + sweep_time, counted)
+        return hold + sweep_time
 
     def waits_for_click(self) -> bool:
-        """With the option on, a finished trick waits for the player (not
-        while replaying, at instant speed or when a bot plays for you)."""
+        """With the option on, a finished trick waits for the player, at
+        every speed (not while replaying, when a bot plays for you, nor in
+        a claim, whose tricks go by quickly)."""
         scene = self.scene
-        return (bool(getattr(scene.options, "trick_click", False)) and self.factor > 0
-                and not self.replaying and scene.is_human(SOUTH))
+        return (bool(getattr(scene.options, "trick_click", False))
+                and not self.replaying and scene.is_human(SOUTH) and not self.claimed())
 
     def go_on(self) -> bool:
         """The player's click or key: a trick waiting for it is swept.

@@ -72,14 +72,21 @@ class TableDialogs:
             return []
         return [(t("button.review"), lambda: scene.review(then=then))]
 
-    def score_sheet(self, then=None) -> None:
+    def score_sheet(self, then=None, first: int | None = None) -> None:
+        """The score sheet; ``first``: the top row shown (None: the latest
+        hands). Back from the review it opens, the sheet shows the rows the
+        player had scrolled to."""
         scene = self.scene
-        buttons = [(t("button.close"), then)] + self.review_button(
-            lambda: self.score_sheet(then)) + self.replay_buttons()
+        sheet = None
+
+        def again():
+            self.score_sheet(then, sheet.first)
+        buttons = [(t("button.close"), then)] + self.review_button(again) \
+            + self.replay_buttons()
         auto = 2.0 * max(scene.director.factor, 0.3) if (scene.autoplay and then) else None
-        self.app.push(ScoreSheetDialog(list(scene.board.sheet), buttons, cancel=0,
-                                       auto_close=auto,
-                                       screenshot="score-sheet" if then else None))
+        sheet = ScoreSheetDialog(list(scene.board.sheet), buttons, cancel=0, first=first,
+                                 auto_close=auto, screenshot="score-sheet" if then else None)
+        self.app.push(sheet)
         if not then:
             scene.moment("score-sheet")
 

@@ -214,7 +214,8 @@ class TableRenderer:
                         for b in scene.status.buttons)
         return (board.hand_number, board.dealer, board.target, tuple(board.bids),
                 tuple(board.taken), tuple(board.scores), board.playing, board.min_total,
-                scene.waiting_on, scene.status.text(), buttons, self.bid_won_game())
+                scene.waiting_on, scene.status.text(), buttons, self.bid_won_game(),
+                scene.dialogs.over is not None)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, board = self.scene, self.scene.board
@@ -319,7 +320,7 @@ class TableRenderer:
                 self.draw_table_mark(layer)
                 layer.set_clip(None)
                 self.draw_plate(layer, seat)
-        ck = (tuple(board.scores), board.target)
+        ck = tuple(self.team_lines())  # what the scoreboard says
         if lay.scores is not None and self._parts.get("scores") != ck:
             self._parts["scores"] = ck
             layer.blit(self.felt, lay.scores, lay.scores)
@@ -466,15 +467,21 @@ class TableRenderer:
         distance is the better partner's to the target, or, once a partner
         has reached it, what the other partner still needs under the rule in
         force (``Rules.partner_ok``); a team whose made bid has won the game
-        outright says so, not how far its scores are from the target."""
+        outright says so, not how far its scores are from the target. Once
+        the game is over on the table, the winners say they won and the
+        losers say nothing more: no distance to a target that no longer
+        counts."""
         board, rules = self.scene.board, self.scene.match.rules
         sc, out = board.scores, []
         won_by = self.bid_won_game()
+        over = self.scene.dialogs.over  # the GameOver event, once the table has shown it
         for team in (0, 1):
             a, b = sc[team], sc[team + 2]
             total = t(f"scores.team.{team}", total=team_total(sc, team))
             best = max(a, b)
-            if won_by is not None and won_by % 2 == team:  # a made bid worth the game
+            if over is not None:
+                how = t("plate.won") if over.winner == team else ""
+            elif won_by is not None and won_by % 2 == team:  # a made bid worth the game
                 how = t("plate.won")
             elif best < board.target:
                 how = t("scores.to_go", n=board.target - best)

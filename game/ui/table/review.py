@@ -25,8 +25,8 @@ ROW = 2.9  # a row's height, in the layout's font size: a card's line and its re
 def headline(review) -> str:
     """How the hand went, in one line (or how far the review has got)."""
     n = len(review.todo)
-    if not n:
-        return t("review.nothing")
+    if not n:  # your bid is always a choice: only a hand dealt again before it has none
+        return t("review.redealt")
     if review.stopped and not review.done:
         return t("review.stopped", done=len(review.verdicts), n=n)
     if not review.done:
@@ -56,7 +56,8 @@ class ReviewDialog(Dialog):
         r = super().frame(layout)
         r.width = max(r.width, min(layout.width - 4 * layout.margin, round(layout.font * 58)))
         above, below = self.chrome(layout)
-        rows = max(3, len(self.review.rows()))
+        n = len(self.review.rows())
+        rows = max(3, n) if n else 0  # a hand dealt again has only its headline
         need = above + below + self.band(layout) + rows * round(layout.font * ROW) \
             + layout.margin
         room = layout.height - layout.status.bottom - 2 * layout.margin
@@ -118,6 +119,10 @@ class ReviewDialog(Dialog):
             done.width = max(bar.height, round(bar.width * r.progress))
             surface.blit(p.panel(done.size, theme.GOLD, None, bar.height // 2), p.flip(done))
         y = rect.top + self.band(lay)
+        rows = r.rows()
+        if not rows:  # a hand dealt again: no table of nothing under the headline
+            self.rows_drawn = []
+            return
         cols = (0.0, 0.13, 0.3, 0.5)  # what, you, the hard bot, points; the reason below
         heads = ("review.col_what", "review.col_you", "review.col_bot", "review.col_points")
         for c, key in zip(cols, heads):
@@ -125,7 +130,6 @@ class ReviewDialog(Dialog):
                         bottomleft=(rect.left + round(rect.width * c), y - 4))
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y), (rect.right, y))
         self.rows_drawn = []
-        rows = r.rows()
         end = min(len(rows), self.first + self.fit)
         for d, i in rows[self.first:end]:
             self._row(surface, rect, cols, y, d, i)

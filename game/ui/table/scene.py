@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.coach = coach
         self.on_coach = on_coach
         self._coach_done = False
+        self._coach_marks: list[int] = []  # the action count before each step it accepted
         self.rng = random.Random(self.seed ^ 0x400)
         self.session: TableSession | None = None
         self.board = Board()
@@ -153,6 +154,7 @@ class TableScene(Scene):
                                rng=random.Random(self.seed ^ 0x7E7), on_done=self._reviewed)
         if self.reviews_kept:
             self.session.listen(self._hand_over)
+            self._review_left_over()
         self.app.background.append(self._review_tick)
         if self._sounds is None:
             try:
@@ -168,6 +170,8 @@ class TableScene(Scene):
             self.app.background.remove(self._review_tick)
         self.reviews.cancel()
         if self.keeper is not None:
+            if self.reviews_kept:
+                self._keep_unreviewed()
             self.keeper.save(self.session)
             self.keeper.flush(3.0)
         self.session.close()
@@ -294,6 +298,7 @@ class TableScene(Scene):
         """Your action, through the session; on a refusal, say why."""
         if self._coach_refuses(action):
             return False
+        before = len(self.match.actions)
         try:
             self.session.submit(SOUTH, action)
         except IllegalAction as e:
@@ -303,6 +308,8 @@ class TableScene(Scene):
             return False
         self._after_your_action()
         if self.coach is not None:
+            if self.coach.current is not None:
+                self._coach_marks.append(before)
             self.coach.accepted()
             if self.on_coach is not None:
                 self.on_coach(self, "step")
@@ -397,6 +404,9 @@ class TableScene(Scene):
         self.options.sound = not self.options.sound
         if self._sounds is not None:
             self._sounds.enabled = self.options.sound
+        why = self.app.options_changed() if self.app is not None else ""
+        if why:
+            self.say(why)
         self.status.refresh()
 
     def ask_hint(self) -> None:
@@ -473,7 +483,20 @@ class TableScene(Scene):
         self.hand.place_claim(self.layout)
         self.status.refresh()
         self.say(t("undo.done"))
+        self._coach_undone()
         return True
+
+    def _coach_undone(self) -> None:
+        """In a lesson, a step whose action was taken back waits again (its
+        line shows again), and the progress kept is the position now."""
+        if self.coach is None:
+            return
+        n = len(self.match.actions)
+        while self._coach_marks and self._coach_marks[-1] >= n:
+            self._coach_marks.pop()
+            self.coach.step -= 1
+        if self.on_coach is not None:
+            self.on_coach(self, "step")
 
     # ------------------------------------------------------------ review
     @property
@@ -485,6 +508,26 @@ class TableScene(Scene):
     def _hand_over(self, session, events) -> None:
         if any(type(e) in (ev.HandScored, ev.ThrownIn) for e in events):
             self.reviews.queue(session.match, len(session.match.hand_logs))
+
+    def _keep_unreviewed(self) -> None:
+        """Leaving a kept game: the hands whose review is not finished go
+        into its save, so that Continue reviews them (for the accuracy)."""
+        left = sorted(h for h, r in self.reviews.by_hand.items() if not r.done)
+        if left:
+            self.keeper.extra["unreviewed"] = left
+        else:
+            self.keeper.extra.pop("unreviewed", None)
+
+    def _review_left_over(self) -> None:
+        """A kept game resumed: queue again the hands its last table left
+        unreviewed. A damaged or edited save's entries are checked: only the
+        number of a hand finished in this match is kept, each once."""
+        kept = self.keeper.extra.get("unreviewed") if self.keeper is not None else None
+        if not isinstance(kept, list):
+            return
+        finished = len(self.match.hand_logs)
+        for hand in sorted({h for h in kept if type(h) is int and 1 <= h <= finished}):
+            self.reviews.queue(self.match, hand)
 
     def _review_tick(self, dt: float) -> None:
         """Every frame, under any overlay: the worker weighs the next
