@@ -1,8 +1,9 @@
 """``python main.py play`` (also plain ``python main.py``): open the game window.
 
-Options for automation: ``--seed``, ``--autoplay`` (South is a bot too),
-``--hands N``, ``--speed``, ``--screenshots DIR``, ``--frame-stats FILE``,
-``--window WxH``. Display options come from ``game.options.Options``.
+Options for automation: ``--seed``, ``--rules``, ``--autoplay`` (South is a
+bot too), ``--hands N``, ``--speed``, ``--bots``, ``--lang``,
+``--screenshots DIR``, ``--frame-stats FILE``, ``--window WxH``,
+``--fullscreen``. Display options come from ``game.options.Options``.
 """
 
 from __future__ import annotations

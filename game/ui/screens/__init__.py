@@ -1,4 +1,5 @@
-"""Menus, settings, how to play, statistics and replay, and the table that saves.
+"""Menus, settings, how to play, the lessons, statistics and replay, and the
+table that saves.
 
 Wiring (``game/cli/play.py``)::
 

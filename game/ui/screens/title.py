@@ -1,5 +1,5 @@
 """The title screen and main menu: New game, Continue (when there is a saved
-game), Settings, How to play, Statistics, Replay, Quit."""
+game), Settings, How to play, Learn to play, Statistics, Replay, Quit."""
 
 from __future__ import annotations
 
