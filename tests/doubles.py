@@ -208,3 +208,38 @@ def sheet_rows(n: int) -> list:
         scores = [a + b for a, b in zip(scores, points)]
         rows.append(SheetRow(number, number % 4, None, bids, taken, points, tuple(scores)))
     return rows
+
+
+def play_until(app, scene, done, seed=1):
+    """Your bids and cards at random (the hand summary closed) until ``done()``."""
+    import pygame
+    from events import key
+
+    from game.ui.dialog import Dialog
+
+    rng = random.Random(seed)
+    m = scene.match
+
+    def step():
+        if done():
+            return True
+        if isinstance(app.top, Dialog):
+            key(pygame.K_RETURN)
+        elif scene.human_turn() is not None:
+            scene.session.submit(0, rng.choice(m.legal_actions()))
+        return False
+
+    assert run_until(app, step, 20000)
+
+
+def claimable_match():
+    """South on lead after 9 tricks, holding cards that must take the last 4."""
+    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
+
+    from game.engine import Match
+
+    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
+    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
+    bid_in_turn(m, [3, 3, 3, 3])
+    play_tricks(m, tricks[:9])
+    return m, tricks

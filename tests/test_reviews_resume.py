@@ -8,19 +8,15 @@ reviews it: it is counted in the accuracy, once.
 
 import json
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, ReviewingThinker, frames, run_until  # noqa: E402
-from events import key  # noqa: E402
+from doubles import InstantThinker, Quiet, ReviewingThinker, frames, play_until, run_until  # noqa: E402
 
 from game.learn.review import decisions  # noqa: E402
 from game.storage import configure  # noqa: E402
-from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens import continue_game, new_game  # noqa: E402
 
 
@@ -46,23 +42,6 @@ class SlowReviewer(InstantThinker):
     def run(self, fn, decision, seed, budget_ms):
         self.sent.append(Thinking())
         return self.sent[-1]
-
-
-def play_until(app, scene, done, seed=1):
-    """Your bids and cards at random (the hand summary closed) until ``done()``."""
-    rng = random.Random(seed)
-    m = scene.match
-
-    def step():
-        if done():
-            return True
-        if isinstance(app.top, Dialog):
-            key(pygame.K_RETURN)
-        elif scene.human_turn() is not None:
-            scene.session.submit(0, rng.choice(m.legal_actions()))
-        return False
-
-    assert run_until(app, step, 20000)
 
 
 def leave_after_hands(app, home, hands: int = 1):

@@ -13,6 +13,7 @@ import threading
 import time
 
 import pytest
+from doubles import claimable_match
 
 from game.ai import make_bot
 from game.engine import IllegalAction, Match, Phase, Rules
@@ -271,18 +272,6 @@ def test_a_dead_worker_never_makes_the_frame_thread_search(monkeypatch):
         assert session.bots.fast is False and FAST_BOT == "easy"
     finally:
         session.close()
-
-
-def claimable_match():
-    """South on lead after 9 tricks, holding cards that must take the last 4."""
-    sys.path.insert(0, os.path.dirname(__file__))
-    from scripted import bid_in_turn, deck_for, planned_hand, play_tricks, winners_for
-
-    hands, tricks = planned_hand(winners_for([12, 0, 0, 0]), 0, 3)
-    m = Match(seed=1, first_dealer=3, decks=[deck_for(hands, 3)])
-    bid_in_turn(m, [3, 3, 3, 3])
-    play_tricks(m, tricks[:9])
-    return m, tricks
 
 
 def test_you_may_claim_only_what_the_engine_confirms():

@@ -272,8 +272,7 @@ class TableSession:
         """The claim, once made (or always, with the automatic claim): when
         the engine says your cards must take every remaining trick, play
         them out for you."""
-        claiming = self.auto_claim or self._claimed == self.match.hand_number
-        if not claiming or self.human_turn(seat) != "play":
+        if not self._claiming(seat):
             return None
         order = self.match.claim(seat)
         if not order:
@@ -282,6 +281,16 @@ class TableSession:
             self._claim_said = self.match.hand_number
             self.note("play.claim")
         return self.submit(seat, order[0])
+
+    def _claiming(self, seat: int) -> bool:
+        """``seat`` plays now in a hand you claimed, or with the automatic claim."""
+        claiming = self.auto_claim or self._claimed == self.match.hand_number
+        return claiming and self.human_turn(seat) == "play"
+
+    def plays_out(self, seat: int) -> bool:
+        """True when the claim (yours, or the automatic one) plays ``seat``'s
+        turn now: the player has no decision to make (no "your turn")."""
+        return self._claiming(seat) and bool(self.match.claim(seat))
 
     def _timer_ran_out(self, seat: int, dt: float) -> bool:
         """The turn timer (a comfort option): when your time is up, the

@@ -111,6 +111,9 @@ class Layout:
     scores: Rect | None = None  # the two teams' totals, top left; None if no room
     avatar: int = 0  # a portrait's size in the name plates; 0 when room is short
     tracker: Rect | None = None  # the card tracker, top right; None if no room
+    # the room the tracker may take; the table narrows ``tracker`` inside it,
+    # at its right edge, to what its text needs (``TableRenderer.fit_tracker``)
+    tracker_room: Rect | None = None
 
     @classmethod
     def compute(cls, width: int, height: int) -> Layout:
@@ -241,7 +244,7 @@ class Layout:
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
                    status, (south, east, north, west), tuple(plates), bubbles,
                    trick, slots, bid_panel, dialog, font_small, font, font_large, font_title,
-                   scores, avatar, tracker)
+                   scores, avatar, tracker, tracker)
 
     # ------------------------------------------------------------ helpers
     @property

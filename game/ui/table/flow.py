@@ -24,6 +24,7 @@ class TableDialogs:
         self.scene = scene
         self.asking_redeal = False
         self.over = None  # the GameOver event, once the game has ended
+        self.back_to = None  # what opens again once the replay is left (the score sheet)
 
     @property
     def app(self):
@@ -75,14 +76,14 @@ class TableDialogs:
     def score_sheet(self, then=None, first: int | None = None) -> None:
         """The score sheet; ``first``: the top row shown (None: the latest
         hands). Back from the review it opens, the sheet shows the rows the
-        player had scrolled to."""
+        player had scrolled to; so is it back from the replay."""
         scene = self.scene
         sheet = None
 
         def again():
             self.score_sheet(then, sheet.first)
         buttons = [(t("button.close"), then)] + self.review_button(again) \
-            + self.replay_buttons()
+            + self.replay_buttons(again)
         auto = 2.0 * max(scene.director.factor, 0.3) if (scene.autoplay and then) else None
         sheet = ScoreSheetDialog(list(scene.board.sheet), buttons, cancel=0, first=first,
                                  auto_close=auto, screenshot="score-sheet" if then else None)
@@ -164,9 +165,15 @@ class TableDialogs:
                                      on_auto=self.stop_now))
 
     def back_on_top(self) -> None:
-        """The table is on top again: a finished game shows its dialog again,
-        so the player is never left at an empty table."""
-        if self.over is not None and self.app.top is self.scene:
+        """The table is on top again: back from the replay, what it was
+        opened from (the score sheet); else a finished game shows its dialog
+        again, so the player is never left at an empty table."""
+        if self.app.top is not self.scene:
+            return
+        if self.back_to is not None:
+            back, self.back_to = self.back_to, None
+            back()
+        elif self.over is not None:
             self.show_over()
 
     def reason(self, e) -> str:
@@ -187,16 +194,19 @@ class TableDialogs:
             return ""
         return t(f"over.rule.{condition}", target=self.scene.match.target)
 
-    def replay_buttons(self) -> list:
-        """A 'Replay' button where the menus provide the replay screen."""
+    def replay_buttons(self, then=None) -> list:
+        """A 'Replay' button where the menus provide the replay screen;
+        ``then`` runs once the replay is left (the sheet it was opened from)."""
         if self.app is None or "replay" not in self.app.scene_factories:
             return []
-        return [(t("button.replay"), self.open_replay)]
+        return [(t("button.replay"), lambda: self.open_replay(then))]
 
-    def open_replay(self) -> None:
-        """Step through this game's finished hands, all four hands shown."""
+    def open_replay(self, then=None) -> None:
+        """Step through this game's finished hands, all four hands shown;
+        back at the table, ``then`` runs (it reopens what it came from)."""
         scene = self.scene
-        self.app.open("replay", record=to_record(scene.match, scene.players))
+        if self.app.open("replay", record=to_record(scene.match, scene.players)):
+            self.back_to = then
 
     def pause(self) -> None:
         self.app.push(PauseMenu([(t("pause.resume"), None),

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pygame
 
-from ...engine import WIN, Card, Suit
+from ...engine import WIN, Card, Rank, Suit
 from ...engine.scoring import team_total
 from ...engine.view import unseen
 from ...strings import eastern_digits, right_to_left, t, text_version, tn
@@ -633,8 +634,7 @@ class TableRenderer:
         p = self.painter
         if not labels:
             return t("tracker.none"), size
-        # Eastern digits set closer than Western ones: "٩ ١٠" would read "٩١٠"
-        gap = "  " if eastern_digits() else " "
+        gap = self._rank_gap()
         whole = gap.join(labels)
         for at in range(size, max(9, size - 2) - 1, -1):
             if p.measure(whole, at) <= room:
@@ -644,6 +644,42 @@ class TableRenderer:
             if p.measure(text, size) <= room:
                 return text, size
         return f"+{len(labels)}", size
+
+    @staticmethod
+    def _rank_gap() -> str:
+        # Eastern digits set closer than Western ones: "٩ ١٠" would read "٩١٠"
+        return "  " if eastern_digits() else " "
+
+    def _tracker_metrics(self, r, lay) -> tuple[int, int, int]:
+        """The tracker's padding, line height and text size in ``r``: five
+        lines (its title and the four suits), smaller where they would overlap."""
+        p = self.painter
+        pad = max(4, lay.margin // 2)
+        line = (r.height - 2 * pad) // 5
+        size = lay.font_small
+        while size > 9 and p.font(size).get_ascent() > line:
+            size -= 1
+        return pad, line, size
+
+    def fit_tracker(self, layout):
+        """``layout`` with the card tracker no wider than its widest line
+        needs (its title, or a suit with all thirteen ranks out, in the
+        language, digits and indices in force), at the right edge of its
+        room: in a very wide window that room, from North's plate to the
+        edge, was mostly empty panel. Where the room is short, it is as it was."""
+        room = layout.tracker_room
+        if room is None:
+            return layout
+        p = self.painter
+        pad, _, size = self._tracker_metrics(room, layout)
+        french = self.scene.options.french_indices
+        ranks = self._rank_gap().join(Rank(v).label(french) for v in range(14, 1, -1))
+        need = 4 * pad + max(p.measure(t("tracker.title"), size, True),
+                             round(size * 1.6) + p.measure(ranks, size))
+        if need >= room.width:
+            return replace(layout, tracker=room)
+        return replace(layout, tracker=pygame.Rect(room.right - need, room.top, need,
+                                                   room.height))
 
     def draw_tracker(self, surface) -> None:
         """The card tracker (an option): the cards still out in each suit, as
@@ -657,11 +693,7 @@ class TableRenderer:
         played += [s.card for s in board.trick] + [s.card for s in board.flying]
         out = unseen([s.card for s in board.hands[SOUTH]], played)
         surface.blit(p.panel(r.size, theme.PANEL, (255, 255, 255, 40), max(6, lay.margin), 1), r)
-        pad = max(4, lay.margin // 2)
-        line = (r.height - 2 * pad) // 5
-        size = lay.font_small  # smaller where five lines of it would overlap
-        while size > 9 and p.font(size).get_ascent() > line:
-            size -= 1
+        pad, line, size = self._tracker_metrics(r, lay)
         x0, x1 = r.left + pad * 2 + round(size * 1.6), r.right - pad * 2
         rows, self.tracker_texts = [], []
         with p.mirrored(r, right_to_left()):

@@ -143,6 +143,12 @@ class TableScene(Scene):
             turn_timer=getattr(o, "turn_timer", 0) or 0,
             auto_claim=bool(getattr(o, "auto_claim", False)),
             auto_single=bool(getattr(o, "auto_single", False)), hands_limit=self._hands)
+        self.reviews = Reviews(self.session.loader.peek, seat=SOUTH,
+                               rng=random.Random(self.seed ^ 0x7E7), on_done=self._reviewed)
+        if self.reviews_kept:
+            # before the keeper: the save after a hand's last card lists its review
+            self.session.listen(self._hand_over)
+            self._review_left_over()
         if self.keeper is not None:
             self.session.listen(self.keeper)
             if not self.resume:
@@ -150,11 +156,6 @@ class TableScene(Scene):
         self.director = Director(self)
         self.renderer = TableRenderer(self)
         self.bid_panel = BidPanel(self, self.human_bid)
-        self.reviews = Reviews(self.session.loader.peek, seat=SOUTH,
-                               rng=random.Random(self.seed ^ 0x7E7), on_done=self._reviewed)
-        if self.reviews_kept:
-            self.session.listen(self._hand_over)
-            self._review_left_over()
         self.app.background.append(self._review_tick)
         if self._sounds is None:
             try:
@@ -187,6 +188,7 @@ class TableScene(Scene):
         o = self.options
         if self._art_options != self._look_options():
             self._art_options = self._look_options()
+            self.layout = self.renderer.fit_tracker(self.layout)  # the indices' widths
             self.renderer.resize(self.layout)
         if self._speed is None:
             factor = SPEED_FACTORS.get(o.speed, 1.0)
@@ -213,6 +215,7 @@ class TableScene(Scene):
         old, first = self.layout, self.layout is None
         if first:
             self._art_options = self._look_options()
+        layout = self.renderer.fit_tracker(layout)
         self.layout = layout
         self.renderer.resize(layout)
         if first and self.resume:
@@ -508,10 +511,15 @@ class TableScene(Scene):
     def _hand_over(self, session, events) -> None:
         if any(type(e) in (ev.HandScored, ev.ThrownIn) for e in events):
             self.reviews.queue(session.match, len(session.match.hand_logs))
+            self._keep_unreviewed()
 
     def _keep_unreviewed(self) -> None:
-        """Leaving a kept game: the hands whose review is not finished go
-        into its save, so that Continue reviews them (for the accuracy)."""
+        """The hands whose review is not finished go into the kept game's
+        save, so that Continue reviews them (for the accuracy). Kept current
+        as hands end and reviews finish, so that every autosave lists them:
+        a game killed without leaving (a power cut) keeps them too."""
+        if self.keeper is None:
+            return
         left = sorted(h for h, r in self.reviews.by_hand.items() if not r.done)
         if left:
             self.keeper.extra["unreviewed"] = left
@@ -523,11 +531,11 @@ class TableScene(Scene):
         unreviewed. A damaged or edited save's entries are checked: only the
         number of a hand finished in this match is kept, each once."""
         kept = self.keeper.extra.get("unreviewed") if self.keeper is not None else None
-        if not isinstance(kept, list):
-            return
-        finished = len(self.match.hand_logs)
-        for hand in sorted({h for h in kept if type(h) is int and 1 <= h <= finished}):
-            self.reviews.queue(self.match, hand)
+        if isinstance(kept, list):
+            finished = len(self.match.hand_logs)
+            for hand in sorted({h for h in kept if type(h) is int and 1 <= h <= finished}):
+                self.reviews.queue(self.match, hand)
+        self._keep_unreviewed()  # what is saved from now on: only those hands
 
     def _review_tick(self, dt: float) -> None:
         """Every frame, under any overlay: the worker weighs the next
@@ -539,6 +547,7 @@ class TableScene(Scene):
     def _reviewed(self, review) -> None:
         if self.keeper is not None and self.reviews_kept:
             self.keeper.reviewed(self.session, review)
+            self._keep_unreviewed()  # the next autosave no longer lists it
 
     def review(self, hand: int | None = None, then=None) -> bool:
         """Open the review of ``hand`` (the last finished one by default);
@@ -711,8 +720,9 @@ class TableScene(Scene):
         turn = self.human_turn()
         if turn is not None and self._announced != (m.hand_number, len(m.actions)):
             self._announced = (m.hand_number, len(m.actions))
-            if turn != "redeal":
-                self.sound("turn")  # your turn, once per turn
+            # your turn, once per turn; none while a claim plays your cards out
+            if turn != "redeal" and not self.session.plays_out(SOUTH):
+                self.sound("turn")
         if caught_up and m.turn == SOUTH:
             # your panel shows on your bidding turn, even while your bot bids
             if m.phase is Phase.BIDDING and not self.bid_panel.visible:
