@@ -243,3 +243,62 @@ def claimable_match():
     bid_in_turn(m, [3, 3, 3, 3])
     play_tricks(m, tricks[:9])
     return m, tricks
+
+
+def one_hand_played(app, seed: int = 5, thinker=None):
+    """A table (instant bots, no sound) pushed on ``app`` and run, your cards
+    at random, until a hand is over and the next waits on your bid."""
+    import pygame
+    from events import key
+
+    from game.ui.dialog import Dialog
+    from game.ui.table import TableScene
+
+    scene = TableScene(seed=seed, speed="instant", thinker=thinker or InstantThinker(),
+                       sounds=Quiet())
+    app.push(scene)
+    rng = random.Random(seed)
+
+    def next_hand():
+        if scene.match.hand_logs and app.top is scene and scene.human_turn() == "bid":
+            return True
+        if isinstance(app.top, Dialog):
+            key(pygame.K_RETURN)  # a hand's summary: go on
+        elif scene.human_turn() is not None and scene.director.caught_up:
+            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
+        return False
+
+    assert run_until(app, next_hand, 20000)
+    return scene
+
+
+def drawn_texts(monkeypatch, app) -> list:
+    """Every line the next frames draw (the top screen drawn afresh)."""
+    from game.ui.widgets import Painter
+
+    seen = []
+    real = Painter.blit_text
+
+    def spy(self, surface, text, *a, **kw):
+        seen.append(text)
+        return real(self, surface, text, *a, **kw)
+    monkeypatch.setattr(Painter, "blit_text", spy)
+    app.top.on_resize(app.top.layout)
+    frames(app, 2)
+    monkeypatch.setattr(Painter, "blit_text", real)
+    return seen
+
+
+def build_script(name: str):
+    """A module from build/ (not a package) by file name."""
+    import importlib.util
+    import os
+    import sys
+
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "build", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"build_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module

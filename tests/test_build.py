@@ -8,7 +8,6 @@ version resource, the .desktop file and the release workflow honest.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import io
 import os
 import re
@@ -19,19 +18,13 @@ import sys
 import time
 
 import pytest
+from doubles import build_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
 
 
-def load(name: str):
-    """A module from build/ (not a package) by file name."""
-    spec = importlib.util.spec_from_file_location(f"build_{name}",
-                                                  os.path.join(BUILD, f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+load = build_script  # a module from build/ (not a package) by file name
 
 
 @pytest.fixture(scope="module")

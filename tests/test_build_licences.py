@@ -7,28 +7,18 @@ build/licences.py writes them into one file under assets/, which the spec bundle
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 
 import pytest
+from doubles import build_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOTICES = os.path.join(ROOT, "assets", "licences", "THIRD_PARTY.txt")
 
 
-def load(name: str):
-    spec = importlib.util.spec_from_file_location(
-        f"build_{name}", os.path.join(ROOT, "build", f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def lic():
-    return load("licences")
+    return build_script("licences")
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +67,7 @@ def test_every_native_library_in_the_pygame_wheel_is_covered(lic):
     if not libs:
         pytest.skip("this pygame-ce wheel keeps its libraries elsewhere (not Linux)")
     covered = {stem for *_, stems in lic.NATIVE for stem in stems}
-    cfg = load("spec_config")
+    cfg = build_script("spec_config")
     missing = []
     for lib in sorted(libs):
         stem = lib.split("-")[0].split(".")[0]
@@ -91,7 +81,7 @@ def test_every_native_library_in_the_pygame_wheel_is_covered(lic):
 
 
 def test_notices_are_bundled(notices):
-    cfg = load("spec_config")
+    cfg = build_script("spec_config")
     bundled = {os.path.join(dest, os.path.basename(src)).replace(os.sep, "/")
                for src, dest in cfg.datas(ROOT)}
     assert "assets/licences/THIRD_PARTY.txt" in bundled

@@ -13,29 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames, lesson_window, run_until  # noqa: E402
+from doubles import InstantThinker, Quiet, drawn_texts, frames, lesson_window, run_until  # noqa: E402
 from events import key  # noqa: E402
 
 from game.engine import PRESETS  # noqa: E402
 from game.learn.lessons import by_key  # noqa: E402
 from game.strings import preset_title, t  # noqa: E402
 from game.ui.screens.learn import LearnScreen  # noqa: E402
-from game.ui.widgets import Painter  # noqa: E402
-
-
-def drawn(monkeypatch, app) -> str:
-    """Every line the next frames draw, joined."""
-    seen = []
-    real = Painter.blit_text
-
-    def spy(self, surface, text, *a, **kw):
-        seen.append(text)
-        return real(self, surface, text, *a, **kw)
-    monkeypatch.setattr(Painter, "blit_text", spy)
-    app.top.on_resize(app.top.layout)
-    frames(app, 2)
-    monkeypatch.setattr(Painter, "blit_text", real)
-    return " ".join(seen)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
@@ -51,7 +35,8 @@ def test_the_lesson_list_names_the_rules_it_teaches_and_the_players_own(
     screen = LearnScreen(home, thinker=InstantThinker(), sounds=Quiet())
     app.push(screen)
     frames(app)
-    text = " ".join(" ".join(line.split()) for line in drawn(monkeypatch, app).split("\n"))
+    text = " ".join(" ".join(line.split())
+                    for line in " ".join(drawn_texts(monkeypatch, app)).split("\n"))
     joined = " ".join(" ".join(screen.note_lines).split())
     assert preset_title("lebanese") in joined
     assert (preset_title("syrian41") in joined) == (preset == "syrian41")

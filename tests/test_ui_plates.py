@@ -18,9 +18,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames  # noqa: E402
+from doubles import InstantThinker, Quiet, drawn_texts, frames  # noqa: E402
 from pygame import Rect  # noqa: E402
-from test_ui_presets import CUSTOM, drawn_texts, to_the_summary  # noqa: E402
+from test_ui_presets import CUSTOM, to_the_summary  # noqa: E402
 
 from game import strings  # noqa: E402
 from game.engine import WIN, Rules  # noqa: E402

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import re  # noqa: E402
 
 import pytest  # noqa: E402
-from doubles import InstantThinker, Quiet, frames  # noqa: E402
+from doubles import InstantThinker, Quiet, drawn_texts, frames  # noqa: E402
 
 from game.engine import WIN, Match, Rules  # noqa: E402
 from game.engine.core import deal_plan  # noqa: E402
@@ -23,7 +23,6 @@ from game.ui.screens import install  # noqa: E402
 from game.ui.screens.howto import HowToPlayScreen, rules_text  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.dialogs import ScoreSheetDialog, SummaryDialog  # noqa: E402
-from game.ui.widgets import Painter  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 600)]
 LANGS = ["en", "ar"]
@@ -231,21 +230,6 @@ def to_the_summary(home, size, rules):
     frames(app, 2)
     assert isinstance(app.top, SummaryDialog)
     return app, scene
-
-
-def drawn_texts(monkeypatch, app) -> list:
-    """Every line the next frame draws."""
-    seen = []
-    real = Painter.blit_text
-
-    def spy(self, surface, text, *a, **kw):
-        seen.append(text)
-        return real(self, surface, text, *a, **kw)
-    monkeypatch.setattr(Painter, "blit_text", spy)
-    app.top.on_resize(app.top.layout)  # drawn afresh
-    frames(app, 2)
-    monkeypatch.setattr(Painter, "blit_text", real)
-    return seen
 
 
 @pytest.mark.parametrize("size", SIZES, ids=ids)

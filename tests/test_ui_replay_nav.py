@@ -14,7 +14,13 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import Quiet, ReviewingThinker, frames, open_sheet, run_until, sheet_rows  # noqa: E402
+from doubles import (  # noqa: E402
+    ReviewingThinker,
+    frames,
+    one_hand_played,
+    open_sheet,
+    sheet_rows,
+)
 from events import click, key  # noqa: E402
 from pygame import Rect  # noqa: E402
 
@@ -23,7 +29,6 @@ from game.ai import make_bot  # noqa: E402
 from game.engine import Match, Rules  # noqa: E402
 from game.engine.record import to_record  # noqa: E402
 from game.strings import t  # noqa: E402
-from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens.replay import ReplayScreen  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 600)]
@@ -149,24 +154,10 @@ def test_game_over_scoreboard_does_not_count_down_to_the_target(app, home):
 def test_the_score_sheet_keeps_its_place_after_the_review(app):
     """Scrolled up to the first hands, Review, then Close: the sheet comes
     back on the hands the player was reading, not on the latest ones."""
-    from game.ui.table import TableScene
     from game.ui.table.dialogs import ScoreSheetDialog
     from game.ui.table.review import ReviewDialog
 
-    scene = TableScene(seed=5, speed="instant", thinker=ReviewingThinker(), sounds=Quiet())
-    app.push(scene)
-    rng = random.Random(5)
-
-    def next_hand():  # one hand played, the table waiting on your bid
-        if scene.match.hand_logs and app.top is scene and scene.human_turn() == "bid":
-            return True
-        if isinstance(app.top, Dialog):
-            key(pygame.K_RETURN)  # a hand's summary: go on
-        elif scene.human_turn() is not None and scene.director.caught_up:
-            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
-        return False
-
-    assert run_until(app, next_hand, 20000)
+    scene = one_hand_played(app, 5, ReviewingThinker())
     scene.board.sheet[:] = sheet_rows(40)
     sheet = open_sheet(app, scene)
     assert sheet.shown[-1][0] == 40  # it opens on the latest hands

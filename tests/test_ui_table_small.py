@@ -21,6 +21,7 @@ from doubles import (  # noqa: E402
     Quiet,
     claimable_match,
     frames,
+    one_hand_played,
     open_sheet,
     play_until,
     run_until,
@@ -32,7 +33,6 @@ from events import click, key  # noqa: E402
 from game.engine.cards import Rank  # noqa: E402
 from game.storage import configure  # noqa: E402
 from game.strings import eastern_digits, t  # noqa: E402
-from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
 from game.ui.screens import new_game  # noqa: E402
 from game.ui.screens.replay import ReplayScreen  # noqa: E402
@@ -184,26 +184,6 @@ def test_the_tracker_is_as_wide_as_its_widest_line_on_an_ultra_wide_window(langu
 
 
 # ----------------------------------------- the replay, back to the score sheet
-def one_hand_played(app, seed: int = 5):
-    """A table (instant bots) run until a hand is over and the next waits on
-    your bid; then the sheet holds 40 hands (to scroll)."""
-    scene = TableScene(seed=seed, speed="instant", thinker=InstantThinker(), sounds=Quiet())
-    app.push(scene)
-    rng = random.Random(seed)
-
-    def next_hand():
-        if scene.match.hand_logs and app.top is scene and scene.human_turn() == "bid":
-            return True
-        if isinstance(app.top, Dialog):
-            key(pygame.K_RETURN)  # a hand's summary: go on
-        elif scene.human_turn() is not None and scene.director.caught_up:
-            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
-        return False
-
-    assert run_until(app, next_hand, 20000)
-    return scene
-
-
 def press(app, dialog, label: str) -> None:
     click(next(b for b in dialog.buttons if b.label == label).rect.center)
     frames(app, 3)
