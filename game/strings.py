@@ -148,6 +148,8 @@ STRINGS: dict[str, str] = {
     "play.click_on": "Click or press a key to go on",
     "timer.out_bid": "Time's up: you bid {bid}",
     "timer.out_card": "Time's up: {card} was played for you",
+    "timer.out_keep": "Time's up: your hand was kept",
+    "timer.out_redeal": "Time's up: a redeal was called for you",
     "play.no_claim": "You can claim only when your cards surely take every remaining trick.",
     "play.hint_card": "Hint: play {card} \u2014 {reason}",
     "play.last_trick": "Last trick \u2014 won by {seat}",

@@ -263,10 +263,16 @@ class TableSession:
 
     def _single(self, seat: int) -> list | None:
         """A comfort option: your only legal card is played for you."""
+        card = self._lone_card(seat)
+        return None if card is None else self.submit(seat, card)
+
+    def _lone_card(self, seat: int):
+        """With "play a lone card" on, ``seat``'s only legal card on its turn
+        to play (the session plays it); else None."""
         if not self.auto_single or self.human_turn(seat) != "play":
             return None
         legal = self.match.legal_actions()
-        return self.submit(seat, legal[0]) if len(legal) == 1 else None
+        return legal[0] if len(legal) == 1 else None
 
     def _claim(self, seat: int) -> list | None:
         """The claim, once made (or always, with the automatic claim): when
@@ -288,9 +294,11 @@ class TableSession:
         return claiming and self.human_turn(seat) == "play"
 
     def plays_out(self, seat: int) -> bool:
-        """True when the claim (yours, or the automatic one) plays ``seat``'s
-        turn now: the player has no decision to make (no "your turn")."""
-        return self._claiming(seat) and bool(self.match.claim(seat))
+        """True when the session plays ``seat``'s turn now: the claim (yours,
+        or the automatic one), or the only card it may play with "play a lone
+        card" on. The player has no decision to make (no "your turn")."""
+        return (self._claiming(seat) and bool(self.match.claim(seat))) \
+            or self._lone_card(seat) is not None
 
     def _timer_ran_out(self, seat: int, dt: float) -> bool:
         """The turn timer (a comfort option): when your time is up, the

@@ -3,6 +3,8 @@ and the no-pictures redeal question."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...engine.scoring import team_total
@@ -536,3 +538,57 @@ class PauseMenu(Dialog):
         if self.note:
             s = self.painter.fit_text(self.note, self.layout.font, rect.width - 20, theme.WARN)
             surface.blit(s, s.get_rect(midtop=(rect.centerx, rect.top + self.layout.margin)))
+
+
+class RedealDialog(Dialog):
+    """You hold no picture: keep the hand, or call a redeal? The table does
+    not update under a dialog, so with the turn timer your time runs here:
+    ``tick(dt)`` counts it down each frame (True once the stand-in has
+    answered for you: the question closes) and ``left()`` gives the share of
+    it still left (1 … 0), or None, drawn as a bar with the seconds left
+    under the question, as on your plate."""
+
+    def __init__(self, buttons, *, seconds: float = 0, tick=None, left=None, **kw):
+        super().__init__(t("redeal.title"), buttons, size=(0.7, 0.6),
+                         lines=[(t("redeal.text"), (244, 240, 226)),
+                                (t("redeal.ask"), (190, 204, 190))], **kw)
+        self.seconds = seconds  # the turn timer's whole time (0: no timer)
+        self.tick, self.left = tick, left
+        self.timer_drawn = None  # (share left, the bar's Rect, the seconds shown), as drawn
+
+    def lines_height(self, layout) -> int:
+        return super().lines_height(layout) + (self.timer_height(layout) if self.seconds else 0)
+
+    @staticmethod
+    def timer_height(layout) -> int:
+        return round(layout.font_small * 1.6)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.closed and self.tick is not None and self.tick(dt):
+            self.close()
+
+    def draw_body(self, surface, rect: pygame.Rect) -> None:
+        super().draw_body(surface, rect)
+        self.timer_drawn = None
+        left = self.left() if self.left is not None and self.seconds else None
+        if left is None:
+            return
+        lay, p = self.layout, self.painter
+        h = max(5, lay.font_small // 3)
+        number_w = p.measure("88", lay.font_small, True)
+        width = min(rect.width, round(lay.font * 14))
+        cy = rect.bottom - self.timer_height(lay) // 2
+        track = pygame.Rect(rect.centerx - width // 2, cy - h // 2,
+                            width - number_w - lay.margin, h)
+        bar = track.copy()
+        bar.width = round(track.width * left)
+        colour = theme.BAD if left < 0.25 else theme.GOLD
+        seconds = str(math.ceil(left * self.seconds - 1e-6))
+        pygame.draw.rect(surface, (0, 0, 0), p.flip(track), border_radius=h // 2)
+        bar = p.flip(bar)
+        if bar.width > 0:
+            pygame.draw.rect(surface, colour, bar, border_radius=h // 2)
+        p.blit_text(surface, seconds, lay.font_small, colour, True,
+                    midright=(track.left + width, cy))
+        self.timer_drawn = (left, bar, seconds)

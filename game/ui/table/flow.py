@@ -15,7 +15,7 @@ from ..dialog import Dialog
 from ..layout import SOUTH
 from .bidpanel import dealer_lines
 from .board import won_by_bid
-from .dialogs import GameOverDialog, PauseMenu, ScoreSheetDialog, SummaryDialog
+from .dialogs import GameOverDialog, PauseMenu, RedealDialog, ScoreSheetDialog, SummaryDialog
 from .review import ReviewDialog
 
 
@@ -42,11 +42,18 @@ class TableDialogs:
                     scene.submit(call)
             return go
 
+        def tick(dt: float) -> bool:
+            # your turn timer runs on the question too; the stand-in may answer
+            answered = scene.redeal_timer(dt)
+            if answered:
+                self.asking_redeal = False
+            return answered
+
         self.asking_redeal = True
-        self.app.push(Dialog(t("redeal.title"), [(t("redeal.keep"), answer(False)),
-                                                 (t("redeal.call"), answer(True))],
-                             size=(0.7, 0.6), lines=[(t("redeal.text"), (244, 240, 226)),
-                                                     (t("redeal.ask"), (190, 204, 190))]))
+        self.app.push(RedealDialog([(t("redeal.keep"), answer(False)),
+                                    (t("redeal.call"), answer(True))],
+                                   seconds=scene.session.turn_timer, tick=tick,
+                                   left=scene.time_left))
 
     def confirm_throw_in(self, bid: int) -> None:
         """Your bid would throw the hand in: say so (the panel's words, from

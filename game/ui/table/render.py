@@ -238,7 +238,7 @@ class TableRenderer:
             self.draw_card(surface, sprite)
         self.draw_south(surface)
         left = scene.time_left()
-        if left is not None:
+        if left is not None and not scene.dialogs.asking_redeal:  # the question shows it
             self.draw_timer(surface, left)
         if scene.hand.claim_offered():
             scene.hand.claim_button.draw(surface, self.painter, self.layout.font)

@@ -749,6 +749,23 @@ class TableScene(Scene):
                 self.say(t("timer.out_bid", bid=e.bid))
             elif isinstance(e, ev.CardPlayed) and e.seat == SOUTH:
                 self.say(t("timer.out_card", card=self.card_text(e.card)))
+            elif isinstance(e, ev.RedealDeclined) and e.seat == SOUTH:
+                self.say(t("timer.out_keep"))
+            elif isinstance(e, ev.ThrownIn) and e.seat == SOUTH:
+                self.say(t("timer.out_redeal"))
+
+    def redeal_timer(self, dt: float) -> bool:
+        """The redeal question is open over the table (which does not update
+        under it): your turn timer runs there as on any turn, and when it runs
+        out the stand-in answers for you, as it bids or plays. True once the
+        question is answered (it closes then)."""
+        session = self.session
+        if session.human_turn(SOUTH) != "redeal":
+            return True
+        acted = session.update(dt, ready=self.director.caught_up)
+        if acted:
+            self._time_up(acted)
+        return bool(acted)
 
     # ------------------------------------------------------------- draw
     def draw(self, surface) -> None:
