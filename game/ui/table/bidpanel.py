@@ -102,10 +102,13 @@ class BidPanel:
         self.typed = ""
         self.visible = True
         self.place(self.scene.layout)
+        self.scene.hand.place_undo(self.scene.layout)  # kept clear of the panel
 
     def close(self) -> None:
         self.visible = False
         self.hover = None
+        if self.scene.layout is not None:
+            self.scene.hand.place_undo(self.scene.layout)  # back above your cards
 
     def _click(self, n: int):
         def go():

@@ -49,10 +49,43 @@ class HandSection:
         hand = layout.hands[SOUTH]
         r.bottomright = (hand.right, hand.top - layout.margin)
         self.claim_button.rect = r
+        self.place_undo(layout)
+
+    def place_undo(self, layout) -> None:
+        """The Undo button: above your cards at their left, the claim's
+        other side. While your bid panel is open (it sits just above your
+        cards in a landscape window, and covered most of the button there),
+        the first place clear of the panel and of everything else on the
+        table: there, else above your plate, else right of your cards, else
+        beside the panel. Placed anew when the panel opens or closes."""
         self.undo_button.label = t("undo.button")
+        font, m, hand = layout.font, layout.margin, layout.hands[SOUTH]
         u = pygame.Rect(0, 0, round(font * 7), round(font * 2.2))
-        u.bottomleft = (hand.left, hand.top - layout.margin)  # the claim's other side
+        u.bottomleft = (hand.left, hand.top - m)  # the claim's other side
+        panel = getattr(self.scene, "bid_panel", None)
+        if panel is not None and panel.visible:
+            u = self._clear_of_bid_panel(layout, u)
         self.undo_button.rect = u
+
+    def _clear_of_bid_panel(self, layout, home: pygame.Rect) -> pygame.Rect:
+        m, plate, panel = layout.margin, layout.plates[SOUTH], layout.bid_panel
+        window = pygame.Rect((0, 0), layout.size)
+        blocks = [panel, layout.status, *layout.hands, *layout.plates]
+        blocks += [r for r in (layout.scores, layout.tracker) if r is not None]
+        if self.claim_offered():
+            blocks.append(self.claim_button.rect)
+        spots = [home.bottomleft,
+                 (plate.left, plate.top - m),  # above your plate
+                 (layout.hands[SOUTH].right + m, plate.bottom),  # right of your cards
+                 (panel.left - m - home.width, panel.bottom),  # beside the panel
+                 (panel.right + m, panel.bottom)]
+        for room in (m // 2, 0):  # a little air around it, if there is room for it
+            for x, y in spots:
+                u = home.copy()
+                u.bottomleft = (x, y)
+                if window.contains(u) and u.inflate(2 * room, 2 * room).collidelist(blocks) < 0:
+                    return u
+        return home
 
     def claim(self) -> bool:
         if not self.claim_offered():
