@@ -21,7 +21,7 @@ import os
 import time
 from pathlib import Path
 
-from ..engine.record import RecordError, replay, to_record
+from ..engine.record import FORMAT, RecordError, dumps, replay, to_record
 from ..strings import Phrase, say
 from . import lessons as _lessons
 from . import saves as _saves
@@ -82,6 +82,7 @@ class Storage:
         self._last: dict | None | object = _UNREAD  # last_game.json, once read
         self.read_only = False  # another copy of the game holds the folder (``claim``)
         self._lock = None
+        self._exported: dict[str, Path] = {}  # a record's text -> where it was exported
 
     def claim(self) -> bool:
         """Hold the folder for this run, as the one copy of the game that
@@ -304,6 +305,10 @@ class Storage:
             return None
         if data is None:
             return None
+        newer = _newer_format(data.get("format"))
+        if newer:  # not damaged: this copy of the game is older than the record
+            self._bad(path, Phrase("file.newer", v=newer, version=_record_version()), what)
+            return None
         try:
             replay(data)
         except RecordError as e:
@@ -316,8 +321,15 @@ class Storage:
 
     # ------------------------------------------------------------ records
     def export_record(self, record: dict, path: str | os.PathLike | None = None) -> Path:
-        """Write a game record (RULES.md format) and return where it went:
-        ``path``, or a new file in the default folder ``paths.exports``."""
+        """Write a game record and return where it went, as a full path the
+        player can find: ``path``, or a new file in the default folder
+        ``paths.exports``. The file is the record on one line, as
+        ``match --record`` writes each game (RULES.md), so ``check`` reads
+        it. The same game exported again in this run goes to the same file
+        (one game, one file), written anew in case it was removed."""
+        text = dumps(record) + "\n"
+        if path is None:
+            path = self._exported.get(text)
         if path is None:
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = self.paths.exports / f"400-{stamp}.json"
@@ -325,8 +337,9 @@ class Storage:
             while path.exists():
                 path = self.paths.exports / f"400-{stamp}-{n}.json"
                 n += 1
-        path = Path(path)
-        write_json(path, record)
+        path = Path(path).absolute()
+        write_atomic(path, text)
+        self._exported[text] = path
         return path
 
     def _try(self, fn, *args) -> None:
@@ -339,6 +352,24 @@ class Storage:
     def _cannot_write(self, e: OSError) -> None:
         self.notices.append(Phrase("file.cannot_write", folder=str(self.paths.data),
                                    detail=e.strerror or str(e)))
+
+
+def _record_version(fmt: str = FORMAT) -> int:
+    """The version in a record format's name ("400-record/1": 1)."""
+    return int(fmt.rpartition("/")[2])
+
+
+def _newer_format(fmt) -> int | None:
+    """The version of a record format newer than this game reads
+    ("400-record/2": 2), or None (this one's, an older one, or not a
+    record's format at all)."""
+    if not isinstance(fmt, str):
+        return None
+    name, _, v = fmt.rpartition("/")
+    if name != FORMAT.rpartition("/")[0] or not (v.isascii() and v.isdigit()) \
+            or len(v) > 9:
+        return None
+    return int(v) if int(v) > _record_version() else None
 
 
 def _joined(notes: list[Phrase]) -> Phrase:

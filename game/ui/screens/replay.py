@@ -187,7 +187,9 @@ class ReplayScreen(Screen):
         try:
             path = storage.export_record(self.record)
         except OSError as e:
-            self.say(t("replay.export_failed", why=e.strerror or str(e)), theme.BAD, 8)
+            # what was wrong and where: the record is still here, to export again
+            self.say(t("replay.export_failed", folder=str(storage.paths.exports.absolute()),
+                       why=e.strerror or str(e)), theme.BAD, 12)
             return
         self.say(t("replay.exported", path=str(path)), theme.GOOD, 12)
 

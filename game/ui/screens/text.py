@@ -391,7 +391,7 @@ STRINGS: dict[str, str] = {
     "replay.last": "End",  # the last hand after its last trick: the game's result (End)
     "replay.export": "Export game",
     "replay.exported": "Saved as {path}",
-    "replay.export_failed": "Could not export: {why}",
+    "replay.export_failed": "Could not export to {folder}: {why}",
     "replay.none": "No finished hand to replay yet.",
     "replay.cannot_review": "This game's record does not replay by its rules, so its hands "
                             "cannot be reviewed.",
