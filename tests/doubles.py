@@ -302,3 +302,21 @@ def build_script(name: str):
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+def no_pictures_match():
+    """West deals; South, first to receive and first to answer, holds no ace,
+    king, queen or jack (the rules ask about a redeal)."""
+    from game.engine import DECK, Match, Phase, Rules
+
+    rules = Rules().replace(redeal_no_pictures=True)
+    low = [c for c in DECK if c.rank <= 5][:13]
+    rest = [c for c in DECK if c not in low]
+    deck, dealer = [], 3
+    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    for size in rules.deal_pattern:
+        for seat in order:
+            deck += [(low if seat == 0 else rest).pop(0) for _ in range(size)]
+    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
+    assert m.phase is Phase.REDEAL and m.turn == 0
+    return m

@@ -15,10 +15,16 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, run_until, start_table, to_a_trick_waiting_for_your_click  # noqa: E402
+from doubles import (  # noqa: E402
+    frames,
+    no_pictures_match,
+    run_until,
+    start_table,
+    to_a_trick_waiting_for_your_click,
+)
 from pygame import Rect  # noqa: E402
 
-from game.engine import DECK, Match, Phase, Rules  # noqa: E402
+from game.engine import Match, Rules  # noqa: E402
 from game.options import Options  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dialog import Dialog  # noqa: E402
@@ -395,16 +401,7 @@ def test_the_game_over_dialog_follows_the_window_once(app):
 
 
 def test_the_no_pictures_question_follows_the_window(app):
-    rules = Rules().replace(redeal_no_pictures=True)
-    low = [c for c in DECK if c.rank <= 5][:13]  # South's 13 cards: no A, K, Q or J
-    rest = [c for c in DECK if c not in low]
-    deck, dealer = [], 3
-    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
-    for size in rules.deal_pattern:
-        for seat in order:
-            deck += [(low if seat == 0 else rest).pop(0) for _ in range(size)]
-    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
-    assert m.phase is Phase.REDEAL
+    m = no_pictures_match()
     scene = table(app, speed="normal", autoplay=False, match=m)
     assert run_until(app, lambda: isinstance(app.top, Dialog), 1000)
     question = dialog_follows(app, Dialog)

@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 from doubles import (  # noqa: E402
     InstantThinker,
     Quiet,
+    no_pictures_match,
     run_until,
     start_table,
     to_a_trick_waiting_for_your_click,
@@ -243,20 +244,10 @@ def test_a_resumed_match_opens_as_it_stands(app):
 
 
 def test_no_pictures_redeal_is_asked_and_answered(app):
-    from game.engine import DECK, Rules
     from game.engine.events import ThrownIn
     from game.ui.dialog import Dialog
 
-    rules = Rules().replace(redeal_no_pictures=True)
-    low = [c for c in DECK if c.rank <= 5][:13]  # South's 13 cards: no A, K, Q or J
-    rest = [c for c in DECK if c not in low]
-    deck, dealer = [], 3  # West deals: South receives first
-    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
-    for size in rules.deal_pattern:
-        for seat in order:
-            deck += [(low if seat == 0 else rest).pop(0) for _ in range(size)]
-    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
-    assert m.phase is Phase.REDEAL and m.turn == 0
+    m = no_pictures_match()
     scene = start(app, match=m)
     assert run_until(app, lambda: isinstance(app.top, Dialog))
     redeal = next(b for b in app.top.buttons if b.label == "Redeal")

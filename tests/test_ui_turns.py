@@ -4,10 +4,10 @@ when it runs out, and Undo takes that back), and "your turn" sounds only
 for a turn you take yourself (not for a lone card played for you)."""
 
 import pygame
-from doubles import InstantThinker, Quiet, Ready, run_until
+from doubles import InstantThinker, Quiet, Ready, no_pictures_match, run_until
 from events import key
 
-from game.engine import DECK, Match, Phase, Rules
+from game.engine import Phase
 from game.engine.events import RedealDeclined, ThrownIn
 from game.strings import t
 from game.ui.table import TableScene
@@ -25,21 +25,6 @@ class Answers(InstantThinker):
     def ask(self, level, view, seed, think_ms=None):
         decision = super().ask(level, view, seed, think_ms)
         return Ready(self.call) if isinstance(decision.result(), bool) else decision
-
-
-def no_pictures_match() -> Match:
-    """West deals; South, first to receive, holds no ace, king, queen or jack."""
-    rules = Rules().replace(redeal_no_pictures=True)
-    low = [c for c in DECK if c.rank <= 5][:13]
-    rest = [c for c in DECK if c not in low]
-    deck, dealer = [], 3
-    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
-    for size in rules.deal_pattern:
-        for seat in order:
-            deck += [(low if seat == 0 else rest).pop(0) for _ in range(size)]
-    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
-    assert m.phase is Phase.REDEAL and m.turn == 0
-    return m
 
 
 def asked(app, seconds: int, call: bool):

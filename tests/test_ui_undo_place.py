@@ -8,10 +8,10 @@ the panel closes."""
 
 import pygame
 import pytest
-from doubles import InstantThinker, Quiet, Ready, frames, run_until, window
+from doubles import InstantThinker, Quiet, Ready, frames, no_pictures_match, run_until, window
 from events import click
 
-from game.engine import DECK, Match, Phase, Rules
+from game.engine import Phase
 from game.strings import t
 from game.ui.layout import SOUTH
 from game.ui.table import TableScene
@@ -29,22 +29,6 @@ class KeepsHands(InstantThinker):
     def ask(self, level, view, seed, think_ms=None):
         decision = super().ask(level, view, seed, think_ms)
         return Ready(False) if isinstance(decision.result(), bool) else decision
-
-
-def no_pictures_match() -> Match:
-    """West deals; South, first to receive and first to bid, holds no ace,
-    king, queen or jack."""
-    rules = Rules().replace(redeal_no_pictures=True)
-    low = [c for c in DECK if c.rank <= 5][:13]
-    rest = [c for c in DECK if c not in low]
-    deck, dealer = [], 3
-    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
-    for size in rules.deal_pattern:
-        for seat in order:
-            deck += [(low if seat == SOUTH else rest).pop(0) for _ in range(size)]
-    m = Match(rules, seed=3, first_dealer=dealer, decks=[deck])
-    assert m.phase is Phase.REDEAL and m.turn == SOUTH
-    return m
 
 
 def asked(app):
