@@ -394,6 +394,7 @@ STRINGS: dict[str, str] = {
     "file.bad": "{file} {why}: {what}{kept}",
     "file.kept": "; the old file is kept as {name}",
     "file.not_moved": "; it could not be moved aside and is left as it is",
+    "file.left_to_other": "; it is left as it is for the window that has the game open",
     "file.unreadable": "cannot be read ({detail})",
     "file.too_large": "is too large (over {mb} MB)",
     "file.not_text": "is not text (damaged?)",

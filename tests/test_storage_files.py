@@ -276,3 +276,24 @@ def test_a_second_copy_of_the_game_keeps_nothing_and_says_so(tmp_path):
         holder.wait()
         holder.stdout.close()
     assert not configure(tmp_path).read_only  # its lock went with it
+
+
+def test_a_second_copy_moves_no_damaged_file_aside(tmp_path):
+    """A damaged file read by the second copy is left where it is, for the
+    copy that holds the folder: the notice says so, and nothing is moved."""
+    damaged = '{"version": 1, "games_played": '  # cut short
+    (tmp_path / "stats.json").write_text(damaged)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)],
+                              stdout=subprocess.PIPE, cwd=os.getcwd())
+    try:
+        assert holder.stdout.readline().strip() == b"holding"
+        second = configure(tmp_path)
+        assert second.read_only
+        assert second.load_stats() == Stats()
+        assert (tmp_path / "stats.json").read_text() == damaged
+        assert bad_files(tmp_path, "stats.json") == []
+        assert "left as it is for the window that has the game open" in second.notice()
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()

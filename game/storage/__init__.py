@@ -102,6 +102,10 @@ class Storage:
     def _bad(self, path: Path, why: Phrase, what: Phrase) -> Path | None:
         """Move a bad file aside and say so; where it went, or None if it
         could not be moved (then nothing may be written over it)."""
+        if self.read_only:  # another window holds the folder: its files are left to it
+            self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what,
+                                       kept=Phrase("file.left_to_other")))
+            return None
         moved = move_aside(path)
         kept = Phrase("file.kept", name=moved.name) if moved else Phrase("file.not_moved")
         self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what, kept=kept))
