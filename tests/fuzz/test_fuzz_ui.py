@@ -9,13 +9,13 @@ from ui_fuzz import TARGETS, Fuzzer, prepare
 from game import strings
 
 
-def titled(key: str) -> set[str]:
-    """A dialog's name in the fuzzer's list, in either language (the fuzzer
-    may have switched the game to Arabic by then)."""
+def titled(key: str, kind: str = "Dialog") -> set[str]:
+    """A dialog's name in the fuzzer's list (its class, then its title), in
+    either language (the fuzzer may have switched the game to Arabic by then)."""
     names = set()
     for language in ("en", "ar"):
         strings.set_language(language)
-        names.add(f"Dialog '{strings.t(key)}'")
+        names.add(f"{kind} '{strings.t(key)}'")
     strings.set_language("en")
     return names
 
@@ -31,6 +31,7 @@ def test_random_events_on_every_screen_raise_nothing(tmp_path):
     for screen in ("TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
                    "ReplayScreen", "kept TableScene", "PauseMenu 'Paused'"):
         assert screen in reached, f"the fuzzer never reached {screen}"
-    assert reached & titled("redeal.title"), "the fuzzer never reached the redeal question"
+    assert reached & titled("redeal.title", "RedealDialog"), \
+        "the fuzzer never reached the redeal question"
     assert fuzz.stuck == {}
     assert fuzz.events >= 9 * 70
