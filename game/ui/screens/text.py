@@ -193,8 +193,8 @@ STRINGS: dict[str, str] = {
     "option.card_tracker.note": "A small panel of the cards still out in each suit, as "
                                 "players keep in their heads.",
     "option.turn_timer": "Turn timer",
-    "option.turn_timer.note": "Time for each of your turns; when it runs out, the bid or "
-                              "card a hint would give is made for you.",
+    "option.turn_timer.note": "Time for each of your turns, the redeal question too; when it "
+                              "runs out, what a hint would give is chosen for you.",
     "option.timer.10": "10 s",
     "option.timer.20": "20 s",
     "option.draw_for_dealer": "Draw for the first dealer",
