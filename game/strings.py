@@ -465,8 +465,7 @@ class Phrase(str):
 
 
 # a setting whose row in Settings is not named "option.<field>" / "rule.<field>"
-SETTING_LABELS = {"option.bot_levels": "option.bots", "option.lessons_offered": "learn.title",
-                  "rule.bid_values": "rule.bid_values"}
+SETTING_LABELS = {"option.bot_levels": "option.bots", "option.lessons_offered": "learn.title"}
 
 
 class Setting(Phrase):

@@ -1,5 +1,6 @@
 """Files on disk: atomic writes, folders, and damaged files that lose nothing."""
 
+import contextlib
 import json
 import os
 import subprocess
@@ -237,6 +238,21 @@ def test_unwritable_folder_gives_a_notice_not_a_crash(tmp_path):
         store.save_settings(Settings())
 
 
+@contextlib.contextmanager
+def another_copy_holding(folder):
+    """Another copy of the game holding ``folder`` (a process), killed
+    outright at the end."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder)],
+                              stdout=subprocess.PIPE, cwd=os.getcwd())
+    try:
+        assert holder.stdout.readline().strip() == b"holding"
+        yield
+    finally:
+        holder.kill()  # killed outright
+        holder.wait()
+        holder.stdout.close()
+
+
 HOLDER = r"""
 import sys, time
 from game.storage import configure
@@ -253,10 +269,7 @@ def test_a_second_copy_of_the_game_keeps_nothing_and_says_so(tmp_path):
     behind."""
     before = Storage(resolve_paths(tmp_path))  # what is on disk before the copies start
     before.save_stats(Stats(games_played=7, games_won=3))
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)],
-                              stdout=subprocess.PIPE, cwd=os.getcwd())
-    try:
-        assert holder.stdout.readline().strip() == b"holding"
+    with another_copy_holding(tmp_path):
         second = configure(tmp_path)
         assert second.read_only
         assert "already open in another window" in second.notice()
@@ -271,10 +284,6 @@ def test_a_second_copy_of_the_game_keeps_nothing_and_says_so(tmp_path):
         assert second.flush()
         assert not second.paths.save.exists()
         assert configure(tmp_path).load_stats().games_played == 7  # nothing overwritten
-    finally:
-        holder.kill()  # killed outright
-        holder.wait()
-        holder.stdout.close()
     assert not configure(tmp_path).read_only  # its lock went with it
 
 
@@ -283,17 +292,10 @@ def test_a_second_copy_moves_no_damaged_file_aside(tmp_path):
     copy that holds the folder: the notice says so, and nothing is moved."""
     damaged = '{"version": 1, "games_played": '  # cut short
     (tmp_path / "stats.json").write_text(damaged)
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)],
-                              stdout=subprocess.PIPE, cwd=os.getcwd())
-    try:
-        assert holder.stdout.readline().strip() == b"holding"
+    with another_copy_holding(tmp_path):
         second = configure(tmp_path)
         assert second.read_only
         assert second.load_stats() == Stats()
         assert (tmp_path / "stats.json").read_text() == damaged
         assert bad_files(tmp_path, "stats.json") == []
         assert "left as it is for the window that has the game open" in second.notice()
-    finally:
-        holder.kill()
-        holder.wait()
-        holder.stdout.close()

@@ -2,38 +2,20 @@
 quitting and coming back to the game in progress."""
 
 import os
-import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-from doubles import InstantThinker, Quiet, frames, run_until  # noqa: E402
+from doubles import InstantThinker, Quiet, frames, play_until  # noqa: E402
 from events import click, key  # noqa: E402
 
-from game.ui.dialog import Dialog  # noqa: E402
 from game.ui.screens import StatsScreen, TitleScreen, continue_game, new_game, start  # noqa: E402
 
 
 def played(match) -> int:
     """The hands of ``match`` played out (a thrown-in hand is not counted)."""
     return sum(log.thrown_in is None for log in match.hand_logs)
-
-
-def play_on(app, scene, until) -> None:
-    """Play South at random (summaries closed with Enter) until ``until()``."""
-    rng = random.Random(4)
-
-    def go():
-        if until():
-            return True
-        if isinstance(app.top, Dialog):
-            key(pygame.K_RETURN)
-        elif scene.human_turn() is not None:
-            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
-        return False
-
-    assert run_until(app, go, 20000)
 
 
 def test_statistics_reset_mid_game_count_only_the_hands_played_after(app, home):
@@ -43,7 +25,8 @@ def test_statistics_reset_mid_game_count_only_the_hands_played_after(app, home):
     scene = new_game(home, seed=3, speed="instant", thinker=InstantThinker(), sounds=Quiet())
     app.push(scene)
     frames(app)
-    play_on(app, scene, lambda: played(scene.match) >= 2 and scene.human_turn() is not None)
+    play_until(app, scene, lambda: played(scene.match) >= 2 and scene.human_turn() is not None,
+               seed=4)
     before = played(scene.match)
     assert home.load_stats().hands_played == before
     scene.to_menu()
@@ -66,7 +49,7 @@ def test_statistics_reset_mid_game_count_only_the_hands_played_after(app, home):
                             sounds=Quiet())
     app.replace(resumed)
     frames(app)
-    play_on(app, resumed, lambda: played(resumed.match) > before)
+    play_until(app, resumed, lambda: played(resumed.match) > before, seed=4)
     stats = home.load_stats()
     assert stats.hands_played == played(resumed.match) - before == 1
     assert sum(tried for _, _, tried in stats.bid_rates()) == 1

@@ -188,13 +188,9 @@ def reason(view, sit, card) -> Why:
         return Why.of(HintReason.PARTNER_TRUMPS)
     # "low" only of a low card that is not the player's best in its suit
     held = [c for c in view.hand if c.suit == card.suit]
-    if card.rank < Rank.TEN and (len(held) == 1 or card != max(held, key=_rank)):
+    if card.rank < Rank.TEN and (len(held) == 1 or card != max(held, key=lambda c: c.rank)):
         return Why.of(HintReason.LEADS_LOW, suit=int(card.suit))
     return Why.of(HintReason.LEADS_UNDER, card=card, top=_card(higher.bit_length() - 1))
-
-
-def _rank(card) -> int:
-    return card.rank
 
 
 def _card(index: int):

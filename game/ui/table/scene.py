@@ -170,9 +170,7 @@ class TableScene(Scene):
         if self._review_tick in self.app.background:
             self.app.background.remove(self._review_tick)
         self.reviews.cancel()
-        if self.keeper is not None:
-            if self.reviews_kept:
-                self._keep_unreviewed()
+        if self.keeper is not None:  # (its list of hands still to review is current)
             self.keeper.save(self.session)
             self.keeper.flush(3.0)
         self.session.close()
