@@ -19,7 +19,10 @@ Where each text comes from (each section of the file names its source):
 - Python: the LICENSE.txt of the running interpreter's standard library;
 - the native libraries: build/notices/, copied from pygame-ce's own
   ``docs/licenses/`` (the wheels do not carry them) or, for the few it lacks,
-  from the upstream project (see NATIVE below).
+  from the upstream project (see NATIVE below);
+- the system libraries PyInstaller copies beside the Python runtime on Linux
+  (libffi, bzip2, liblzma, libuuid, the GCC runtime): build/notices/, from the
+  build distribution's copyright files (see SYSTEM below).
 
 tests/test_build_licences.py checks that the committed file is current.
 """
@@ -78,6 +81,25 @@ NATIVE = (
     ("WavPack", "BSD-3-Clause", "wavpack.txt",
      "https://github.com/dbry/WavPack/blob/master/COPYING", ("libwavpack",)),
 )
+# Shared libraries PyInstaller copies from the build machine beside the Python
+# runtime (its _ctypes, _bz2, _lzma and _uuid modules, and the C++ runtime
+# harfbuzz links): on Linux they come from the distribution that builds the
+# executable (these texts are Debian's, for the versions of Debian 12).
+SYSTEM = (
+    ("libffi", "MIT", "libffi.txt",
+     "the Debian libffi8 package's copyright file (libffi's LICENSE)", ("libffi",)),
+    ("bzip2 (libbz2)", "bzip2-1.0.6", "bzip2.txt",
+     "the Debian libbz2-1.0 package's copyright file (bzip2's LICENSE)", ("libbz2",)),
+    ("XZ Utils (liblzma)", "public domain", "xz.txt",
+     "the Debian liblzma5 package's copyright file (XZ Utils' COPYING)", ("liblzma",)),
+    ("libuuid (util-linux)", "BSD-3-Clause", "libuuid.txt",
+     "the Debian libuuid1 package's copyright file", ("libuuid",)),
+    ("GCC runtime (libgcc_s, libstdc++)", "GPL-3.0+ WITH GCC-exception-3.1", "gcc-runtime.txt",
+     "the Debian libgcc-s1 package's copyright file", ("libgcc_s", "libstdc++")),
+)
+# Libraries in the executable whose licence is another section's.
+COVERED_ELSEWHERE = {"libz": "zlib", "libpython3": "Python"}
+
 # In the Linux wheel but not in the executable.
 NOT_BUNDLED = {
     "libportmidi": "pygame.midi's library, dropped by build/spec_config.py",
@@ -182,7 +204,27 @@ def components() -> list[dict]:
         out.append({"name": name, "version": "", "licence": licence,
                     "part": f"native library in pygame-ce {pygame_version}",
                     "texts": [(f"build/notices/{filename}, from {source}", text)]})
+    for name, licence, filename, source, _stems in SYSTEM:
+        with open(os.path.join(NATIVE_DIR, filename), encoding="utf-8") as f:
+            text = f.read()
+        out.append({"name": name, "version": "", "licence": licence,
+                    "part": "beside the Python runtime (Linux)",
+                    "texts": [(f"build/notices/{filename}, from {source}", text)]})
     return out
+
+
+def stem(filename: str) -> str:
+    """'libSDL2-2-50d19f93.0.so.0.3200.10' -> 'libSDL2'; 'libpython3.11.so.1.0' -> 'libpython3'."""
+    return filename.split("-")[0].split(".")[0]
+
+
+def uncovered(libraries) -> list[str]:
+    """The shared libraries among ``libraries`` (file names) whose licence the file
+    does not hold: each bundled library must be named by NATIVE, SYSTEM or
+    COVERED_ELSEWHERE."""
+    covered = {s for *_, stems in NATIVE + SYSTEM for s in stems} | set(COVERED_ELSEWHERE)
+    return sorted(lib for lib in libraries
+                  if ".so" in lib and stem(lib) not in covered and stem(lib) not in NOT_BUNDLED)
 
 
 def render(comps: list[dict]) -> str:

@@ -76,8 +76,25 @@ def test_every_native_library_in_the_pygame_wheel_is_covered(lic):
         if stem not in covered and not cfg.drop_binary(f"pygame_ce.libs/{lib}"):
             missing.append(lib)
     assert not missing
-    for *_, filename, _source, _stems in lic.NATIVE:
+    for *_, filename, _source, _stems in lic.NATIVE + lic.SYSTEM:
         assert os.path.getsize(os.path.join(lic.NATIVE_DIR, filename)) > 100, filename
+
+
+def test_every_library_in_the_executable_has_its_licence(lic, notices):
+    """The libraries PyInstaller copies from the build machine beside Python (libffi,
+    bzip2, liblzma, libuuid, the GCC runtime) need their notices as much as SDL's."""
+    assert lic.uncovered(["libffi.so.8", "libnewthing.so.1", "libSDL2-2-50d19f93.0.so.0"]) \
+        == ["libnewthing.so.1"]
+    for name, *_ in lic.SYSTEM:
+        assert any(t.startswith(f"{name} -- ") for t in lic.sections(notices)), name
+    internal = os.path.join(ROOT, "dist", "400", "_internal")
+    if not os.path.isdir(internal):
+        pytest.skip("no dist/400: run python build/build.py")
+    # shared libraries (Python's and pygame's own extension modules aside)
+    libs = [f for _, _, files in os.walk(internal) for f in files
+            if f.startswith("lib") and ".so" in f]
+    assert "libffi.so.8" in libs or any(f.startswith("libSDL2") for f in libs)
+    assert lic.uncovered(libs) == []
 
 
 def test_notices_are_bundled(notices):
