@@ -61,6 +61,8 @@ HELLO_MIN_SECONDS = 3.0  # a bot gets at least this long to start and answer hel
 QUIT_GRACE_SECONDS = 0.5  # after the quit line, before the bot is terminated
 STDERR_DRAIN_SECONDS = 1.0  # after the bot exits, for its last stderr lines to be read
 MAX_LINE = 1 << 20  # a reply longer than this is malformed
+STDOUT_CHUNK = 1 << 16  # bytes read from stdout at a time
+TOO_LONG = b"<a line longer than %d bytes>" % MAX_LINE  # what such a line is noted as
 STDERR_CHUNK = 1 << 16  # bytes read from stderr at a time
 STDERR_LINE = 2000  # characters of a stderr line kept for notes and the log
 MAX_QUEUED_LINES = 1000  # lines read from the bot and not yet taken: more is a flood
@@ -128,6 +130,7 @@ class ExternalBot(Bot):
         self._queued = [0, 0]  # lines and bytes in _lines (bounded; see _read_stdout)
         self._queue_lock = threading.Lock()
         self._flooded = False
+        self._pending = b""  # the start of a line the bot has not ended (see _unended)
         self._unasked = 0  # lines nobody asked for
         self._outbox: queue.Queue = queue.Queue()
         self._eof = False
@@ -164,28 +167,51 @@ class ExternalBot(Bot):
 
     # ---------------------------------------------------------------- threads
     def _read_stdout(self) -> None:
+        """Cut the bot's stdout into lines, read in chunks, so that the start
+        of a line not ended yet is known (``_unended``: a bot that forgot the
+        newline is told so)."""
         out = self._proc.stdout
+        buf = bytearray()  # the line being read, not ended yet (under MAX_LINE bytes)
+        too_long = False  # that line passed MAX_LINE bytes: the rest of it is dropped
         try:
             while True:
-                line = out.readline(MAX_LINE)
-                if not line:
+                chunk = out.read1(STDOUT_CHUNK)
+                if not chunk:
                     break
-                if not line.endswith(b"\n") and len(line) >= MAX_LINE:
-                    while True:  # swallow the rest of an over-long line
-                        more = out.readline(MAX_LINE)
-                        if not more or more.endswith(b"\n"):
-                            break
-                    line = b"<a line longer than %d bytes>" % MAX_LINE
-                with self._queue_lock:
-                    lines, size = self._queued
-                    if lines >= MAX_QUEUED_LINES or size + len(line) > MAX_QUEUED_BYTES:
-                        self._lines.put(_FLOOD)  # stop reading: the bot is replaced
+                *ended, rest = chunk.split(b"\n")
+                for part in ended:
+                    if not too_long and len(buf) + len(part) < MAX_LINE:
+                        line = bytes(buf + part) + b"\n"
+                    else:
+                        line = TOO_LONG
+                    buf.clear()
+                    self._pending = b""
+                    too_long = False
+                    if not self._queue(line):
                         return
-                    self._queued = [lines + 1, size + len(line)]
-                self._lines.put(line)
+                if not too_long:
+                    buf += rest
+                    if len(buf) >= MAX_LINE:
+                        too_long = True
+                        buf.clear()
+                if rest:
+                    self._pending = TOO_LONG if too_long else bytes(buf[:240])
         except (OSError, ValueError):
             pass
+        if (buf or too_long) and not self._queue(TOO_LONG if too_long else bytes(buf)):
+            return
         self._lines.put(_EOF)
+
+    def _queue(self, line: bytes) -> bool:
+        """Hand ``line`` over; False (and the reading stops) past the bounds."""
+        with self._queue_lock:
+            lines, size = self._queued
+            if lines >= MAX_QUEUED_LINES or size + len(line) > MAX_QUEUED_BYTES:
+                self._lines.put(_FLOOD)  # stop reading: the bot is replaced
+                return False
+            self._queued = [lines + 1, size + len(line)]
+        self._lines.put(line)
+        return True
 
     def _took(self, item) -> None:
         """``item`` left the queue of lines."""
@@ -269,6 +295,14 @@ class ExternalBot(Bot):
         size = f"{wrote / 1e6:.1f} MB" if wrote >= 100_000 else f"{wrote} bytes"
         return f" (it wrote {size} on stderr meanwhile)"
 
+    def _unended(self, nothing: str = "") -> str:
+        """What the bot sent without ending the line (a reply is read only
+        once its newline comes), else ``nothing``."""
+        pending = self._pending
+        if pending:
+            return f" (it sent {_short(pending)} with no newline after it)"
+        return nothing
+
     def _note(self, kind: str, detail: str, hand: int | None) -> None:
         self.faults.append({"bot": self.bot_name or self.name, "seat": self.seat, "hand": hand,
                             "fault": kind, "detail": detail})
@@ -316,8 +350,9 @@ class ExternalBot(Bot):
         if line is _EOF:
             self._gone("before answering hello", None)
         elif line is None:
-            self._replace("no answer",
-                          f"did not answer hello within {self.hello_limit:g} s", None)
+            silent = " (nothing came on its stdout: does it flush each line?)"
+            self._replace("no answer", f"did not answer hello within {self.hello_limit:g} s"
+                          f"{self._unended(silent)}", None)
         else:
             self._got += 1
             self.answered_hello = True
@@ -382,7 +417,7 @@ class ExternalBot(Bot):
                 self._gone(f"instead of answering {view.request}", hand)
                 return self.fallback.decide(view)
             if line is None:
-                meanwhile = self._stderr_meanwhile(err_before)
+                meanwhile = self._unended() + self._stderr_meanwhile(err_before)
                 if self._got < self._sent - 1:
                     self._replace("no answer", f"no reply to {self._sent - self._got} requests "
                                   f"in a row ({self.time_limit:g} s each){meanwhile}", hand)
