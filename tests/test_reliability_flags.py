@@ -63,6 +63,8 @@ TABLE = {
         "--window": ["abc", "10x10", "99999x99999", "1280x", HUGE],
         "--bots": ["godlike", ""],
         "--config-dir": ["{tmp}/a-file"],
+        "--replay": ["", "{tmp}/missing.jsonl", "{tmp}/dir.json", "{tmp}/empty.json",
+                     "{tmp}/latin1.json", "{tmp}/types.json"],
     },
 }
 # flags that take no value

@@ -10,10 +10,9 @@ line follows. Exit status 0 when every game is right, 1 when any is wrong,
 
 from __future__ import annotations
 
-import json
 import sys
 
-from ..engine.record import RecordError, replay
+from ..engine.record import RecordError, read_line, replay
 from .parsing import Parser, UsageError
 from .wording import counted
 
@@ -36,23 +35,12 @@ def check_lines(lines, name: str, out) -> tuple[int, int]:
             continue
         games += 1
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as e:
-            why = f"not valid JSON ({e})"
-        except ValueError:  # int() refuses a number of over 4,300 digits
-            why = "not valid JSON (a number too long to read)"
-        except RecursionError:
-            why = "not valid JSON (nested too deeply to read)"
-        else:
-            try:
-                if not isinstance(record, dict):  # replay() would read a string as JSON again
-                    raise RecordError("a record must be a JSON object")
-                replay(record)
-                continue
-            except RecordError as e:
-                why = str(e)
-            except (ValueError, RecursionError) as e:  # belt and braces
-                why = f"not a valid record ({e})"
+            replay(read_line(line))
+            continue
+        except RecordError as e:
+            why = str(e)
+        except (ValueError, RecursionError) as e:  # belt and braces
+            why = f"not a valid record ({e})"
         wrong += 1
         if wrong <= SHOWN:
             print(f"{name}:{n}: {why.splitlines()[0] if why else 'unreadable'}", file=out)

@@ -4,6 +4,8 @@ Options for automation: ``--seed``, ``--rules``, ``--autoplay`` (South is a
 bot too), ``--hands N``, ``--speed``, ``--bots``, ``--lang``,
 ``--screenshots DIR``, ``--frame-stats FILE``, ``--window WxH``,
 ``--fullscreen``. Display options come from ``game.options.Options``.
+``--replay FILE`` opens on the replay of a game record file
+(``game.record_file``) over the title screen, instead of a game.
 """
 
 from __future__ import annotations
@@ -22,12 +24,13 @@ from ..ai import LEVELS
 from ..ai.worker import settle
 from ..engine import RulesError
 from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
+from ..record_file import RecordFile, RecordFileError
 from ..rules_file import load_rules
 from ..storage import configure
 from ..storage.files import ENV_HOME, cannot_make_folder, not_a_folder
 from ..strings import t, use_options
 from ..ui.app import App
-from ..ui.screens import start, start_home
+from ..ui.screens import open_records, start, start_home
 from ..ui.screens.shots import capture_all
 from ..ui.table import TableScene
 from . import ranges
@@ -66,6 +69,11 @@ def parser() -> Parser:
     p.add_argument("--config-dir", type=ranges.path, default=None, metavar="DIR",
                    help="keep settings, the saved game and statistics in DIR "
                         "(else FOURHUNDRED_HOME, else the per-user folders)")
+    p.add_argument("--replay", type=ranges.path, default=None, metavar="FILE",
+                   help="open on the replay of the game record(s) in FILE (exported from "
+                        "the replay, or written by 'match --record'; N and P go from game "
+                        "to game); --seed, --rules, --autoplay and --hands start a game and "
+                        "are refused with it, the other options apply")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p
 
@@ -130,6 +138,25 @@ def session_options(saved: Options, args) -> SessionOptions:
     return SessionOptions(saved, overrides, flags)
 
 
+REPLAY_CLASHES = ("seed", "rules", "autoplay", "hands")  # they start a game: no sense here
+
+
+def watched(args) -> RecordFile | None:
+    """The record file of ``--replay``, its first game checked (None without
+    the flag); ``UsageError`` for a flag that starts a game beside it, or for a
+    file that cannot be watched, in one line naming the file (and the line)."""
+    if args.replay is None:
+        return None
+    for name in REPLAY_CLASHES:
+        if getattr(args, name) not in (None, False):
+            raise UsageError(f"400 play: --replay cannot go with --{name}: a record is "
+                             "watched as it was played")
+    try:
+        return RecordFile.open(args.replay)
+    except RecordFileError as e:
+        raise UsageError(f"400 play: --replay {e}") from None
+
+
 def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -161,6 +188,7 @@ def run(argv: list[str], options: Options | None = None) -> int:
         if args.bots not in LEVELS:
             raise UsageError(f"400 play: --bots must be one of {', '.join(LEVELS)}, "
                              f"not {args.bots!r}")
+    records = watched(args)
     home = open_home(args.config_dir) if options is None else None
     if options is None:
         options = home.settings.options if home is not None else load_options()
@@ -178,7 +206,11 @@ def run(argv: list[str], options: Options | None = None) -> int:
         return 1
     app.scene_factories.setdefault("table", lambda app, **kw: TableScene(**kw))
     first = install_screens(app, home)  # the title screen, when the menus are present
-    if first is None or direct:  # automation runs go straight to an unsaved table
+    if records is not None:  # the replay of a file, over the title (Back goes there)
+        if first is None:  # no menus: the replay alone, over nothing of the player's
+            home = start_home(None)
+        first = open_records(app, home, records, first)
+    elif first is None or direct:  # automation runs go straight to an unsaved table
         first = TableScene(rules=rules, seed=args.seed, autoplay=args.autoplay,
                            speed=args.speed, hands=args.hands, options=options)
     scene = first

@@ -123,6 +123,41 @@ def actions_of_record(record: dict, rules: Rules) -> tuple[list, list]:
     return actions, places
 
 
+def read_line(line: str) -> dict:
+    """The record on one line of a record file (``check`` and the replay of
+    a file read each game so); ``RecordError`` if it is not a JSON object.
+    Only the reading: ``replay`` checks it."""
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON ({e})") from None
+    except ValueError:  # int() refuses a number of over 4,300 digits
+        raise RecordError("not valid JSON (a number too long to read)") from None
+    except RecursionError:
+        raise RecordError("not valid JSON (nested too deeply to read)") from None
+    if not isinstance(record, dict):  # replay() would read a string as JSON again
+        raise RecordError("a record must be a JSON object")
+    return record
+
+
+def format_version(fmt: str = FORMAT) -> int:
+    """The version in a record format's name ("400-record/1": 1)."""
+    return int(fmt.rpartition("/")[2])
+
+
+def newer_format(fmt) -> int | None:
+    """The version of a record format newer than this game reads
+    ("400-record/2": 2), or None (this one's, an older one, or not a
+    record's format at all)."""
+    if not isinstance(fmt, str):
+        return None
+    name, _, v = fmt.rpartition("/")
+    if name != FORMAT.rpartition("/")[0] or not (v.isascii() and v.isdigit()) \
+            or len(v) > 9:
+        return None
+    return int(v) if int(v) > format_version() else None
+
+
 def replay(record, *, check_totals: bool = True) -> Match:
     """Rebuild the match a record describes (``Match.rebuild``); raise
     ``RecordError`` if it is malformed or breaks a rule, naming the hand,

@@ -21,7 +21,7 @@ import os
 import time
 from pathlib import Path
 
-from ..engine.record import FORMAT, RecordError, dumps, replay, to_record
+from ..engine.record import RecordError, dumps, format_version, newer_format, replay, to_record
 from ..strings import Phrase, say
 from . import lessons as _lessons
 from . import saves as _saves
@@ -309,9 +309,9 @@ class Storage:
             return None
         if data is None:
             return None
-        newer = _newer_format(data.get("format"))
+        newer = newer_format(data.get("format"))
         if newer:  # not damaged: this copy of the game is older than the record
-            self._bad(path, Phrase("file.newer", v=newer, version=_record_version()), what)
+            self._bad(path, Phrase("file.newer", v=newer, version=format_version()), what)
             return None
         try:
             replay(data)
@@ -356,24 +356,6 @@ class Storage:
     def _cannot_write(self, e: OSError) -> None:
         self.notices.append(Phrase("file.cannot_write", folder=str(self.paths.data),
                                    detail=e.strerror or str(e)))
-
-
-def _record_version(fmt: str = FORMAT) -> int:
-    """The version in a record format's name ("400-record/1": 1)."""
-    return int(fmt.rpartition("/")[2])
-
-
-def _newer_format(fmt) -> int | None:
-    """The version of a record format newer than this game reads
-    ("400-record/2": 2), or None (this one's, an older one, or not a
-    record's format at all)."""
-    if not isinstance(fmt, str):
-        return None
-    name, _, v = fmt.rpartition("/")
-    if name != FORMAT.rpartition("/")[0] or not (v.isascii() and v.isdigit()) \
-            or len(v) > 9:
-        return None
-    return int(v) if int(v) > _record_version() else None
 
 
 def _joined(notes: list[Phrase]) -> Phrase:

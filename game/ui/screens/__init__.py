@@ -11,7 +11,9 @@ Wiring (``game/cli/play.py``)::
     app.run(title)                                 # App.close() runs on_exit: the game is saved
 
 ``app.open("menu"|"settings"|"rules"|"stats"|"replay")`` then opens each screen
-(the table's pause menu uses "settings" and "rules").
+(the table's pause menu uses "settings" and "rules"). A record file
+dropped on the window opens in the replay (``watch_file``), as
+``play --replay FILE`` opens it (``open_records``).
 """
 
 from __future__ import annotations
@@ -23,14 +25,14 @@ from .base import Home, Screen
 from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
 from .learn import LearnScreen
-from .replay import ReplayScreen
+from .replay import ReplayScreen, watch_file
 from .settings import SettingsScreen
 from .stats import StatsScreen
 from .title import TitleScreen
 
 __all__ = ["Home", "Screen", "TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
            "ReplayScreen", "new_game", "continue_game", "kept_table", "rules_text",
-           "start_home", "install", "start"]
+           "start_home", "install", "start", "open_records", "watch_file"]
 
 
 def start_home(storage=None) -> Home:
@@ -65,6 +67,7 @@ def install(app, home: Home) -> None:
         "stats": lambda app, **kw: StatsScreen(home),
         "replay": lambda app, **kw: ReplayScreen(home, **kw),
     })
+    app.on_drop = lambda path: watch_file(app, home, path)  # a record file to watch
 
 
 def _rules_page(app, home) -> HowToPlayScreen:
@@ -75,6 +78,15 @@ def _rules_page(app, home) -> HowToPlayScreen:
         if match is not None and not match.is_over:
             return HowToPlayScreen(home, rules=match.rules, playing=True)
     return HowToPlayScreen(home, rules=home.settings.rules)
+
+
+def open_records(app, home: Home, records, title: TitleScreen | None = None) -> ReplayScreen:
+    """The replay of a record file's games (``play --replay FILE``), for
+    ``app.run``; ``title`` (the title screen) is put below it, so that Back
+    leads there."""
+    if title is not None:
+        app.push(title)
+    return ReplayScreen(home, records=records)
 
 
 def start(app, home: Home) -> TitleScreen:

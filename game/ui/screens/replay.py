@@ -1,5 +1,11 @@
 """Replay: step through the hands of a game record trick by trick with all
-four hands visible, and export the game as a JSON record."""
+four hands visible, and export the game as a JSON record.
+
+The record is the last game, a finished game at the table, or the games of
+a record file (``play --replay FILE``, or a file dropped on the window:
+``watch_file``), shown one at a time (N and P, or the buttons beside the
+title, go from game to game). Each is shown by the rules written in it;
+watching one writes nothing of the player's (the saved game, statistics)."""
 
 from __future__ import annotations
 
@@ -8,16 +14,18 @@ import pygame
 from ...engine import Card, Rules, RulesError
 from ...engine.record import RecordError, replay
 from ...engine.scoring import score_hand
+from ...record_file import RecordFile, RecordFileError
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
-from ...strings import player_name, right_to_left, said, team_name
+from ...strings import player_name, right_to_left, said, say, team_name
 from .. import theme
 from ..table.board import sort_hand
 from ..table.dialogs import team_totals
 from ..table.render import make_art
 from ..table.review import ReviewDialog
+from ..widgets import Button
 from .base import Screen
-from .text import t
+from .text import t, tn
 
 THROWN = ("low_total", "no_five", "no_pictures")  # "replay.thrown.<reason>"
 # the trick: each seat's card off the centre, in card widths and heights
@@ -33,26 +41,74 @@ class ReplayScreen(Screen):
     mirror_content = False  # the four hands keep the table's geometry
 
     def __init__(self, home, record: dict | None = None, hand: int | None = None,
-                 thinker=None):
+                 thinker=None, records: RecordFile | None = None):
         """``thinker``: the worker for the hand review (one is started on
-        first use when None)."""
+        first use when None). ``records``: the games of a record file, shown
+        from the first game's deal (else ``record``, else the last game)."""
         super().__init__(home)
         self._thinker = thinker
         self._match = None  # the record rebuilt, for the review
         self._loader: ThinkerLoader | None = None
         self._reviews: Reviews | None = None
-        if record is None and home.storage is not None:
-            record = home.storage.last_record()
-        self.record = record or {"hands": []}
-        hands = self.record.get("hands") or []
-        played = [i for i, h in enumerate(hands) if h.get("tricks")]
-        self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
-        self.trick = 0  # tricks completed on screen (0: the deal)
+        self.records = records
+        self.game_at = 0  # the game of ``records`` shown (from 0)
+        self.bad = None  # why that game cannot be shown (a ``Phrase``), or None
+        if records is not None:
+            self.show_game(0)
+            self.say(tn("replay.opened", len(records), file=records.name), theme.TEXT, 8)
+        else:
+            if record is None and home.storage is not None:
+                record = home.storage.last_record()
+            self.show(record, hand)
         self.art = None
         self.stacked = False  # the hands a row each (a tall window), not around the trick
         self.end_drawn: pygame.Rect | None = None  # the game's result, where last drawn
         self.labels_drawn: list[pygame.Rect] = []  # the players' labels, South first
         self._won: dict = {}  # hand index -> ``bid_won_game``'s answer, worked out once
+
+    def show(self, record: dict | None, hand: int | None = None, match=None) -> None:
+        """Show ``record`` from ``hand`` (else its last played hand);
+        ``match``: the record already rebuilt by the engine."""
+        self.record = record or {"hands": []}
+        hands = self.hands
+        played = [i for i, h in enumerate(hands) if h.get("tricks")]
+        self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
+        self.trick = 0  # tricks completed on screen (0: the deal)
+        self._match = match
+        self._won = {}
+
+    def show_game(self, i: int) -> None:
+        """Game ``i`` of the record file, from its first deal; one that
+        cannot be shown says why, and the other games can still be reached."""
+        self.game_at = i
+        try:
+            record, match = self.records.game(i)
+            self.bad = None
+        except RecordFileError as e:
+            record, match, self.bad = None, None, e.phrase
+        self.show(record, 0, match)
+        if self._reviews is not None:  # the reviews are those of the game shown
+            self._reviews.cancel()
+            self._reviews = Reviews(self._loader.get)
+
+    def go_game(self, d: int) -> None:
+        """To the next (``d`` 1) or the previous (-1) game of the record file."""
+        if self.records is None or not 0 <= self.game_at + d < len(self.records):
+            return
+        self.show_game(self.game_at + d)
+        if self.layout is not None:
+            self.place()  # a game that cannot be shown has only its way out
+
+    @property
+    def games(self) -> int:
+        """How many games can be gone through (1 but for a record file)."""
+        return len(self.records) if self.records is not None else 1
+
+    @property
+    def title(self) -> str:
+        if self.games > 1:
+            return t("replay.title_game", n=self.game_at + 1, total=self.games)
+        return super().title
 
     @property
     def hands(self) -> list:
@@ -62,6 +118,8 @@ class ReplayScreen(Screen):
     @property
     def footer_keys(self) -> str:
         # with nothing to replay, Back is all there is to do
+        if self.games > 1:
+            return t("replay.keys_games" if self.hands else "replay.keys_games_only")
         return t(self.keys_key if self.hands else "stats.keys")
 
     def place(self) -> None:
@@ -80,6 +138,8 @@ class ReplayScreen(Screen):
                 ("review", t("button.review"), self.review, "normal"),
                 ("export", t("replay.export"), self.export, "normal"),
                 ("back", t("screen.back"), self.back, "normal")])
+        if self.games > 1:
+            self.buttons += self.game_buttons()
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
         # four hands of 13 overlapping cards around a trick: size the cards to fit
         cw = min(round(self.w * 0.052), round(area_h / 4 / 1.4 * 0.95))
@@ -91,6 +151,25 @@ class ReplayScreen(Screen):
         self.art = make_art(max(24, stacked if self.stacked else cw),
                             self.home.settings.options, self.painter)
         self.cw, self.ch = self.art.face(Card.parse("AS")).get_size()
+
+    def game_buttons(self) -> list[Button]:
+        """The previous and the next game of a record file, on each side of
+        the title (mirrored right to left, as the footer's buttons are)."""
+        lay = self.layout
+        h = round(lay.font * 2.1)
+        y = max(lay.margin, (self.title_bottom - lay.font - h) // 2)
+        specs = [("prev_game", t("replay.prev_game"), lambda: self.go_game(-1),
+                  self.game_at > 0),
+                 ("next_game", t("replay.next_game"), lambda: self.go_game(1),
+                  self.game_at < self.games - 1)]
+        out = []
+        for k, (name, label, fn, enabled) in enumerate(specs):
+            w = max(round(lay.font * 7),
+                    self.painter.text(label, lay.font, bold=True).get_width() + lay.font * 2)
+            left = (k == 0) != right_to_left()
+            x = lay.margin * 2 if left else self.w - lay.margin * 2 - w
+            out.append(Button(name, pygame.Rect(x, y, w, h), label, fn, enabled=enabled))
+        return out
 
     def bid_won_game(self, index: int) -> int | None:
         """The seat whose made bid, worth "win", won the game in hand
@@ -243,7 +322,9 @@ class ReplayScreen(Screen):
                     pygame.K_PAGEUP: lambda: self.go_hand(-1),
                     pygame.K_HOME: self.go_first, pygame.K_END: self.go_last,
                     pygame.K_e: self.export,
-                    pygame.K_v: self.review}
+                    pygame.K_v: self.review,
+                    pygame.K_n: lambda: self.go_game(1),
+                    pygame.K_p: lambda: self.go_game(-1)}
             if event.key in keys:
                 keys[event.key]()
                 return True
@@ -295,6 +376,15 @@ class ReplayScreen(Screen):
     def draw_content(self, surface) -> None:
         lay, p = self.layout, self.painter
         h = self.current()
+        if self.bad is not None:  # a game of the file that cannot be shown: why
+            top, bottom = self.area
+            lines = p.wrap(say(self.bad), lay.font, self.w - 8 * lay.margin)
+            line_h = p.font(lay.font).get_linesize()
+            y = (top + bottom - line_h * len(lines)) // 2
+            for line in lines:
+                p.blit_text(surface, line, lay.font, theme.WARN, midtop=(self.w // 2, y))
+                y += line_h
+            return
         if h is None:
             p.blit_text(surface, t("replay.none"), lay.font_large, theme.TEXT_DIM,
                         center=(self.w // 2, self.h // 2))
@@ -369,3 +459,39 @@ class ReplayScreen(Screen):
             return ""
         title = t("over.title_won") if winner == 0 else t("over.title_lost", team=team_name(1))
         return f"{title} \u00b7 {team_totals(scores)}"
+
+
+def playing(app) -> bool:
+    """Is a game (or a lesson) being played in the window: a table whose
+    match is not over, under whatever covers it?"""
+    return any(getattr(scene, "match", None) is not None and not scene.match.is_over
+               for scene in app.scenes)
+
+
+def notify(app, text: str) -> None:
+    """``text`` as a notice on the highest scene that shows one (a screen's
+    message, the table's toast), under any dialog over it."""
+    for scene in reversed(app.scenes):
+        if isinstance(scene, Screen):
+            scene.say(text, theme.WARN, 8)
+            return
+        if hasattr(scene, "say"):
+            scene.say(text)
+            return
+
+
+def watch_file(app, home, path) -> None:
+    """A file dropped on the window: its games open in the replay over the
+    title screen, as ``play --replay`` opens them. While a game is being
+    played the drop is refused, and a file that cannot be watched is said
+    why; either way in one notice, and the window goes on as it was."""
+    if playing(app):
+        notify(app, t("replay.drop_busy"))
+        return
+    try:
+        records = RecordFile.open(path)
+    except RecordFileError as e:
+        notify(app, say(e.phrase))
+        return
+    app.replace(app.scene_factories["menu"](app))
+    app.open("replay", records=records)
