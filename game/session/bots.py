@@ -85,6 +85,13 @@ class ThinkerLoader:
     def levels(self) -> tuple:
         return self._levels
 
+    def detach(self):
+        """Give the worker away (None if it is not ready): ``close()`` no
+        longer closes it, its new keeper does (the reviews a finished game
+        left, ``game.session.review.Leftover``)."""
+        thinker, self._thinker = self._thinker, None
+        return thinker
+
     def close(self) -> None:
         if self._thread is not None and self._thread.is_alive():
             self._thread.join(timeout=5)

@@ -123,3 +123,38 @@ class Reviews:
         if self.pending is not None:
             self.pending[1].cancel()
             self.pending = None
+
+
+class Leftover:
+    """The reviews a finished game's table left unfinished when it closed
+    (the player left the game-over dialog at once), handed over with the
+    table's worker so that they end as they would have at the table, and
+    are counted in the statistics (their ``on_done``), whatever table or
+    menu comes next. It is a task of ``tasks`` (the app's background work)
+    until they end: each call polls them, never waiting; then it closes the
+    worker and leaves ``tasks``. ``close()`` (the window closed) stops at
+    once."""
+
+    def __init__(self, reviews: Reviews, thinker, tasks: list):
+        self.reviews = reviews
+        self.worker = thinker
+        self.tasks = tasks
+        reviews.thinker = lambda: self.worker
+        self.done = False
+        tasks.append(self)
+
+    def __call__(self, dt: float = 0.0) -> None:
+        if self.done:
+            return
+        self.reviews.update(True)  # this worker has nothing else to do
+        if not self.reviews.busy:  # all reviewed, or the worker failed
+            self.close()
+
+    def close(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.reviews.cancel()
+        self.worker.close()
+        if self in self.tasks:
+            self.tasks.remove(self)

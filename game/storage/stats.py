@@ -58,11 +58,12 @@ class Stats:
 
     @property
     def last_accuracy(self) -> float | None:
-        """The last game reviewed: the mean estimated points lost a decision."""
-        for g in reversed(self.accuracy):
-            if g["decisions"]:
-                return g["lost"] / g["decisions"]
-        return None
+        """The last game played (the one counted last): its mean estimated
+        points lost a decision; None while none of its hands is reviewed
+        (an older game's figure is not given as the last game's)."""
+        game_id = self.counted.get("game_id")
+        g = next((g for g in self.accuracy if g["game_id"] == game_id), None)
+        return g["lost"] / g["decisions"] if g is not None and g["decisions"] else None
 
     @property
     def mean_accuracy(self) -> float | None:

@@ -37,10 +37,17 @@ def stat_lines(stats) -> list[tuple[str, str]]:
         (t("stats.worst"), hand(stats.worst_hand)),
     ] + ([(t("stats.undo"), t("stats.undo_value", n=stats.games_undo,
                                 won=stats.games_undo_won))] if stats.games_undo else []) \
-      + ([(t("stats.accuracy"), t("stats.accuracy_value", last=f"{stats.last_accuracy:.2f}",
-                                   mean=f"{stats.mean_accuracy:.2f}",
-                                   n=len(stats.accuracy)))]
-         if stats.last_accuracy is not None else [])
+      + ([(t("stats.accuracy"), accuracy(stats))] if stats.mean_accuracy is not None else [])
+
+
+def accuracy(stats) -> str:
+    """The points lost a decision, the last game's and on average: the last
+    game's only once one of its hands is reviewed."""
+    mean = f"{stats.mean_accuracy:.2f}"
+    if stats.last_accuracy is None:
+        return t("stats.accuracy_pending", mean=mean)
+    return t("stats.accuracy_value", last=f"{stats.last_accuracy:.2f}", mean=mean,
+             n=len(stats.accuracy))
 
 
 def bid_columns(rates, rules) -> list[int]:
@@ -56,7 +63,7 @@ def bid_columns(rates, rules) -> list[int]:
 
 class StatsScreen(Screen):
     title_key = "stats.title"
-    keys_key = "stats.keys"
+    keys_key = "stats.keys_reset"  # R asks to reset, as the Reset button does
 
     def place(self) -> None:
         self.buttons = self.footer_buttons([
