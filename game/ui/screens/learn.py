@@ -170,16 +170,23 @@ class LearnScreen(Screen):
 
         buttons = ([(t("learn.next"), to_next)] if following else []) + \
             [(t("learn.menu"), to_list)]
-        self.app.push(Dialog(t("learn.finished"), buttons, default=0, size=(0.8, 0.5),
+        # Esc goes back to the list, as the last button does
+        self.app.push(Dialog(t("learn.finished"), buttons, default=0, cancel=len(buttons) - 1,
+                             size=(0.8, 0.5),
                              lines=[(t(f"lesson.{lesson.key}.done"), theme.TEXT)]))
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(LESSONS)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,
+                                                          pygame.K_TAB):
+            # Tab steps down the list and Shift+Tab up it, as on the title screen
+            up = event.key == pygame.K_UP or (event.key == pygame.K_TAB
+                                              and event.mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if up else 1)) % len(LESSONS)
             self.keyboard = True
             self._select()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
             self.start(LESSONS[self.focus].key)
             return True
         if event.type == pygame.MOUSEMOTION and self.keyboard:

@@ -79,6 +79,7 @@ class BidPanel:
         self.lines: list[tuple[str, tuple]] = []
         self._cache = None  # (key, Surface): the panel as last drawn
         self._button_size = 0  # the bids' text size, as ``place`` fits it (0: the large size)
+        self._cols = 0  # the bids a row, as ``place`` lays them out
 
     def open(self, view) -> None:
         """Fill the panel for ``view`` (South's PlayerView, request 'bid')."""
@@ -151,6 +152,7 @@ class BidPanel:
             if right_to_left():  # the smallest bid where reading starts, at the right
                 col = cols - 1 - col
             btn.rect = pygame.Rect(x0 + col * (bw + pad), y0 + row * (bh + vpad), bw, bh)
+        self._cols = cols  # ↑ ↓ move a row when there are two
         self._head = head
         self._height = y0 + rows * (bh + vpad) + vpad - r.top
         # placed anew (opened, or the window resized): the bid under the
@@ -178,6 +180,13 @@ class BidPanel:
         if event.type == pygame.KEYDOWN and self.buttons:
             less, more = (pygame.K_RIGHT, pygame.K_LEFT) if right_to_left() else \
                 (pygame.K_LEFT, pygame.K_RIGHT)  # the arrows move as the panel reads
+            cols = self._cols
+            if 0 < cols < len(self.buttons) and event.key in (pygame.K_UP, pygame.K_DOWN):
+                # two rows: ↓ goes to the bid drawn below (the higher row), ↑ above
+                row = self.selected // cols + (1 if event.key == pygame.K_DOWN else -1)
+                if 0 <= row * cols < len(self.buttons):  # a short last row: its last bid
+                    self.selected = min(len(self.buttons) - 1, self.selected % cols + row * cols)
+                return True
             if event.key in (less, pygame.K_DOWN):
                 self.selected = max(0, self.selected - 1)
                 return True
