@@ -10,9 +10,11 @@ the screen shows that line. Every rules change goes through the engine's
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from typing import Callable
 
-from ...engine import PRESETS, WIN, Rules, RulesError
+from ...engine import DEFAULT_RULES, PRESETS, WIN, Rules, RulesError
+from ...engine.reasons import ThrowIn
 from ...options import (
     ADDRESS,
     BOT_LEVELS,
@@ -230,11 +232,32 @@ def rules_fields_covered() -> set[str]:
     return names & {f.name for f in fields(Rules)}
 
 
+@lru_cache(maxsize=16)
+def never_thrown_low(rules: Rules) -> bool:
+    """Whether no hand of a game can be thrown in for a low total, as the
+    engine rules it (``Rules.min_bid_for``, ``min_total_for``,
+    ``throw_in_reason``): at every top score up to the target and one hand
+    past it, whatever the top player bids, with the others on their smallest
+    bid. A total or a minimum that rises with the scores, or a bid worth less
+    than its tricks, can throw in what the lowest bids reach at 0 to 0."""
+    low = rules.min_bid_for(0)
+    past = max([v for v in rules.bid_values if v != WIN], default=0)
+    for top in range(0, rules.target + past + 1, 10):  # the minimums change every ten
+        scores = [top, 0, 0, 0]
+        for bid in range(rules.min_bid_for(top), 14):
+            if rules.throw_in_reason([bid, low, low, low], scores) is ThrowIn.LOW_TOTAL:
+                return False
+    return True
+
+
 def rules_warning(rules: Rules) -> str:
     """A remark about a legal but surprising combination ('' if none)."""
-    if rules.min_total <= 4 * rules.min_bid and not rules.five_to_run:
+    if not rules.five_to_run and never_thrown_low(rules):
         return t("rule.warn.never_thrown", min_bid=rules.min_bid, min_total=rules.min_total)
-    if rules.first_win_bid is None and rules.win_bid_penalty:
+    # three presets have no winning bid and keep the usual penalty: a remark
+    # only for a penalty the player changed where no bid wins
+    if rules.first_win_bid is None and rules.win_bid_penalty \
+            and rules.win_bid_penalty != DEFAULT_RULES.win_bid_penalty:
         return t("rule.warn.no_win_bid")
     return ""
 
