@@ -329,6 +329,13 @@ STRINGS: dict[str, str] = {
     "you.illegal.bid_too_low": "You can't bid {bid}: your smallest bid is {minimum}",
     "you.illegal.bid_too_high": ("You can't bid {bid}: there is only {maximum} trick",
                                  "You can't bid {bid}: there are only {maximum} tricks"),
+    "you.illegal.wrong_phase.redeal": "You can't {what}: redeal decisions come first",
+    "you.illegal.wrong_phase.bidding": "You can't {what}: the bidding is not finished",
+    "you.illegal.wrong_phase.playing": "You can't {what}: the bidding is over and the play "
+                                       "has begun",
+    "you.illegal.not_your_turn": "You can't {what}: it is {turn}'s turn",
+    "you.illegal.not_a_bid": "You can't bid {action}: a bid is a whole number of tricks",
+    "you.illegal.not_a_card": "You can't play {action}: not a card",
     # counts, for the plural forms of each language
     "count.tricks": ("{n} trick", "{n} tricks"),
     "count.points": ("{n} point", "{n} points"),
@@ -370,6 +377,9 @@ STRINGS: dict[str, str] = {
     "what.bid": "bid {action}",
     "what.play": "play {action}",
     "what.redeal": "decide on a redeal",
+    "you.what.bid": "bid {action}",  # {what} in a "you." refusal: what you can't do
+    "you.what.play": "play {action}",
+    "you.what.redeal": "decide on a redeal",
     "suit.0": "clubs",
     "suit.1": "diamonds",
     "suit.2": "hearts",
@@ -413,6 +423,10 @@ STRINGS: dict[str, str] = {
     "file.partly_damaged": "was partly damaged",
     "file.not_resumed": "cannot be resumed ({detail})",
     "file.not_record": "is not a valid game record ({detail})",
+    # a record file to watch (``game.record_file``: play --replay, a file dropped on the window)
+    "file.folder": "is a folder, not a file",
+    "file.watch_line": "the game on line {line} of {file}",
+    "file.cannot_watch": "Cannot watch {what}: it {why}",
     "file.cannot_write": "could not write to {folder} ({detail})",
     "file.in_use": "400 is already open in another window on the same files: this window "
                    "keeps no games, statistics or settings",
@@ -581,10 +595,15 @@ ADDRESSED = (
     "you.status.dealing", "you.status.shuffling", "you.play.trick_won",
     "you.replay.won_by", "you.draw.result",
     "you.illegal.not_in_hand", "you.illegal.must_follow", "you.illegal.bid_too_low",
-    "you.illegal.bid_too_high",
-    # a hint's reason (``explain_hint``)
-    "hint.throw_in.low_total", "hint.throw_in.no_five", "hint.need", "hint.cannot_win",
-    "hint.ducks",
+    "you.illegal.bid_too_high", "you.illegal.not_a_bid", "you.illegal.not_a_card",
+    "you.what.bid", "you.what.play", "you.what.redeal",
+    # a hint's reason (``explain_hint``): said to you of your own bid or card,
+    # in the hint and in the hand's review («تأخذ اللمّة», «تأخذين اللمّة»)
+    "hint.expects", "hint.expects_least", "hint.throw_in.low_total",
+    "hint.throw_in.low_total_all", "hint.throw_in.their_bids", "hint.throw_in.costly",
+    "hint.throw_in.even", "hint.throw_in.no_five", "hint.need", "hint.cannot_win",
+    "hint.ducks", "hint.leads_low", "hint.leads_under", "hint.leave_to_partner",
+    "hint.tries_to_win", "hint.trumps_in", "hint.wins",
     # the menus, settings and how-to-play (``game/ui/screens/text.py``)
     "title.abandon", "title.abandon_no", "settings.reset", "settings.by_flag_refused",
     "rule.min_total_counts.note", "rule.bid.switch_off", "option.bots.note",
@@ -715,12 +734,13 @@ def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
         else "bid"
     out["action"] = card(action) if kind == "play" else repr(action) \
         if kind == "bid" and not isinstance(action, int) else action
-    if "what" not in out:
-        out["what"] = t(_WHAT[kind], action=out["action"])
     if code == "wrong_phase":
         code = f"wrong_phase.{getattr(out.get('phase'), 'value', out.get('phase'))}"
     key = f"you.illegal.{code}" if seat is not None and seat == you_seat and \
         source(f"you.illegal.{code}") is not None else f"illegal.{code}"
+    if "what" not in out:  # said to you in your own words: Arabic «تطلب», not «يطلب»
+        what = f"you.{_WHAT[kind]}" if key.startswith("you.") else _WHAT[kind]
+        out["what"] = t(what, action=out["action"])
     if isinstance(source(key), tuple):  # a count: its plural form
         return tn(key, out.get("maximum", 0), **out)
     return t(key, **out)
@@ -735,10 +755,13 @@ def explain_hint(why, card_text=None) -> str:
     if code in ("expects", "throw_in"):
         lo, hi = f["lo"], f["hi"]
         tricks = str(lo) if lo == hi else f"{lo}\u2013{hi}"
+        # a range is counted as a plural that writes its number ("0\u20131 tricks"):
+        # Arabic's forms for one and two leave it out («لمّتين» would hide "1\u2013")
+        n = hi if lo == hi else max(hi, 3)
         if code == "expects":
             if f.get("least") is not None:  # the rules' minimum asks more than the hand
-                return tn("hint.expects_least", hi, tricks=tricks, bid=f["least"])
-            return tn("hint.expects", hi, tricks=tricks)
+                return tn("hint.expects_least", n, tricks=tricks, bid=f["least"])
+            return tn("hint.expects", n, tricks=tricks)
         throw = str(f["throw"])
         if throw == "low_total" and f.get("plays") is None:
             return t("hint.throw_in.low_total_all")

@@ -103,7 +103,9 @@ class App:
         self.screenshot_dir = screenshot_dir
         self.scenes: list[Scene] = []
         # work a scene keeps going while overlays cover it (``task(dt)`` each
-        # frame, after the top scene's update): e.g. the table's hand reviews
+        # frame, after the top scene's update): e.g. the table's hand reviews,
+        # and a finished game's last reviews once its table is gone (a task
+        # with a ``close()`` is closed with the window)
         self.background: list = []
         self._requests: list[tuple[str, Scene | None]] = []
         self._screenshots: list[str] = []
@@ -114,6 +116,8 @@ class App:
         # sets it; None keeps them in memory): for the options a scene changes
         # outside the settings screen (M and the sound button, F11)
         self.save_options: Callable[[], str] | None = None
+        # a file dropped on the window (``screens.install``: a record to watch)
+        self.on_drop: Callable[[str], None] | None = None
         self.running = False
         self.exit_code = 0
         self.frames = 0
@@ -284,6 +288,10 @@ class App:
             if self.layout.size != pygame.display.get_surface().get_size():
                 self._relayout()
             return
+        if event.type == pygame.DROPFILE and self.on_drop is not None:
+            self.on_drop(event.file)
+            self._below = None  # its notice may be on a scene under a dialog
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -379,6 +387,9 @@ class App:
     def close(self) -> None:
         while self.scenes:
             self.scenes.pop().on_exit()
+        for task in list(self.background):  # work left running by a scene gone
+            if hasattr(task, "close"):
+                task.close()
         pygame.display.quit()
 
 

@@ -277,6 +277,7 @@ STRINGS: dict[str, str] = {
     # statistics
     "stats.title": "Statistics",
     "stats.keys": "Esc back",
+    "stats.keys_reset": "R reset statistics \u00b7 Esc back",
     "stats.played": "Games finished",  # a game left unfinished is not counted (its hands are)
     "stats.won": "Games won",
     "stats.rate": "Win rate",
@@ -293,6 +294,7 @@ STRINGS: dict[str, str] = {
     "stats.undo_value": "{n} ({won} won)",
     "stats.accuracy": "Points lost a decision (hand review)",
     "stats.accuracy_value": "{last} last game · {mean} on average",
+    "stats.accuracy_pending": "last game not reviewed yet · {mean} on average",
     "stats.bids": "Bids made, by size",
     "stats.bid_cell": "{made}/{tried}",
     "stats.no_bids": "No hand played yet: your bids will show here.",
@@ -369,9 +371,10 @@ STRINGS: dict[str, str] = {
     "howto.partner.non_negative": "has a score of zero or more",
     "howto.partner.none": "has any score",
     "howto.both.higher_total": "the team with the higher total wins (on a tie, play goes on)",
-    "howto.both.raise_target": "the target rises by 10 and play goes on, until one team "
-                               "reaches the new target or drops back below the old one: "
-                               "then the other team wins",
+    "howto.both.raise_target": "the target rises by 10 and play goes on until one team "
+                               "wins: the only team at the new target (if both reach it, "
+                               "it rises again), or, if neither reaches it, the only team "
+                               "still at the old one",
     # replay
     "replay.title": "Replay",
     "replay.hand": "Hand {n} of {total}",
@@ -399,6 +402,16 @@ STRINGS: dict[str, str] = {
     "replay.bid": "bid {bid}",
     "replay.dealer": "{name} (D)",
     "replay.points": "{points:+d} pts",
+    # a record file's games (play --replay FILE, or a file dropped on the window)
+    "replay.title_game": "Replay \u00b7 Game {n} of {total}",
+    "replay.prev_game": "\u25c0 Game",
+    "replay.next_game": "Game \u25b6",
+    "replay.keys_games": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
+                         "P N game by game \u00b7 V review \u00b7 E export \u00b7 Esc back",
+    "replay.keys_games_only": "P N game by game \u00b7 Esc back",
+    "replay.opened": ("{file}: {n} game", "{file}: {n} games"),
+    "replay.drop_busy": "To watch a game record, first leave this game for the main menu "
+                        "(it is kept).",
 }
 
 

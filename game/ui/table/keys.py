@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...strings import t
+from ...strings import right_to_left, t
 from .. import theme
 from ..dialog import Dialog
 
@@ -40,6 +40,14 @@ PLAY_KEYS = (
 
 # the status bar's buttons: the shortcut that does the same
 BUTTON_KEYS = {"scores": "S", "last": "L", "hint": "H", "sound": "M", "menu": "Esc"}
+
+
+def browse_step(key: int) -> int:
+    """While the hand's tricks are shown, ← or →: the trick before (-1) or
+    after (1), as the line reads. In right-to-left the earlier trick is at
+    the right, as in the replay, so there → goes back and ← goes on."""
+    earlier = pygame.K_RIGHT if right_to_left() else pygame.K_LEFT
+    return -1 if key == earlier else 1
 
 
 def tooltip(button: str) -> str:

@@ -956,9 +956,13 @@ class TableRenderer:
             text = t("play.trick_of", n=shown + 1, total=len(tricks))
             mid = p.blit_text(surface, text, lay.font_small, theme.TEXT_DIM,
                               midbottom=(r.centerx, y))
-            for step, mark, anchor in ((-1, "\u25c0", "midright"), (1, "\u25b6", "midleft")):
+            # ◀'s step: the trick before, or in right-to-left the trick after
+            # (there the earlier trick is at the right, where the line starts)
+            left = 1 if right_to_left() else -1
+            for step, mark, anchor in ((left, "\u25c0", "midright"),
+                                       (-left, "\u25b6", "midleft")):
                 enabled = 0 <= shown + step < len(tricks)
-                x = mid.left - lay.margin if step < 0 else mid.right + lay.margin
+                x = mid.left - lay.margin if anchor == "midright" else mid.right + lay.margin
                 box = p.blit_text(surface, mark, lay.font,
                                   theme.GOLD if enabled else theme.TEXT_DISABLED,
                                   **{anchor: (x, mid.centery)})

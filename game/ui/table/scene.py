@@ -24,7 +24,7 @@ import pygame
 from ...engine import IllegalAction, Match, Phase, Rules
 from ...engine import events as ev
 from ...session import HUMAN, TableSession, level_of
-from ...session.review import ReviewRefused, Reviews
+from ...session.review import Leftover, ReviewRefused, Reviews
 from ...strings import describe, explain_hint, player_name, said, t
 from ..layout import SOUTH
 from ..scene import Scene
@@ -35,7 +35,7 @@ from .board import Board
 from .director import SPEED_FACTORS, Director
 from .flow import TableDialogs
 from .hand import PLAY_KEYS, HandSection
-from .keys import HELP_KEYS, SHORTCUTS, KeysDialog
+from .keys import HELP_KEYS, SHORTCUTS, KeysDialog, browse_step
 from .render import TableRenderer
 from .statusbar import StatusSection
 
@@ -169,7 +169,7 @@ class TableScene(Scene):
             return
         if self._review_tick in self.app.background:
             self.app.background.remove(self._review_tick)
-        self.reviews.cancel()
+        self._review_after()
         if self.keeper is not None:  # (its list of hands still to review is current)
             self.keeper.save(self.session)
             self.keeper.flush(3.0)
@@ -542,6 +542,21 @@ class TableScene(Scene):
                 or self.human_turn() is not None)
         self.reviews.update(idle)
 
+    def _review_after(self) -> None:
+        """The table closes. A game in progress keeps its hands still to
+        review in its save (Continue reviews them); a finished game has no
+        save to continue, so its last reviews go on with its worker, in the
+        app's background, and are counted when they end, as if the player
+        had waited on the game-over dialog."""
+        thinker = None
+        if self.keeper is not None and self.reviews_kept and self.match.is_over \
+                and self.reviews.busy:
+            thinker = self.session.loader.detach()
+        if thinker is None:
+            self.reviews.cancel()
+        else:
+            Leftover(self.reviews, thinker, self.app.background)
+
     def _reviewed(self, review) -> None:
         if self.keeper is not None and self.reviews_kept:
             self.keeper.reviewed(self.session, review)
@@ -646,7 +661,7 @@ class TableScene(Scene):
     def _key(self, event) -> bool:
         key = event.key
         if self.show_last and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.browse_tricks(-1 if key == pygame.K_LEFT else 1)
+            self.browse_tricks(browse_step(key))
             return True
         if key == pygame.K_ESCAPE:
             if self.show_last:
