@@ -5,7 +5,9 @@ the system's language, so a machine set to Arabic must not change what the
 tests read. ``home`` (the player's files in a temporary folder) and ``app``
 (a window with every screen registered, as the game registers them) serve
 the screen tests; ``language`` (parametrized indirectly with a language
-code) switches the game's language for one test and back.
+code) switches the game's language for one test and back, and ``arabic``
+switches it to Arabic (leaving English, Western digits and the masculine
+address behind it).
 """
 
 import os
@@ -46,3 +48,14 @@ def language(request):
     yield request.param
     strings.set_language("en")
     strings.set_digits("western")
+
+
+@pytest.fixture
+def arabic():
+    from game import strings
+
+    strings.set_language("ar")
+    yield
+    strings.set_language("en")
+    strings.set_digits("western")
+    strings.set_address("masculine")

@@ -24,13 +24,6 @@ PO = os.path.join(strings.locale_dir(), "ar", "LC_MESSAGES", "game.po")
 FIELD = re.compile(r"\{(\w+)[^}]*\}")
 
 
-@pytest.fixture
-def arabic():
-    strings.set_language("ar")
-    yield
-    strings.set_language("en")
-
-
 def fields(text: str) -> set[str]:
     return set(FIELD.findall(text))
 

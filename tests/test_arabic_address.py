@@ -31,14 +31,6 @@ import catalog  # noqa: E402
 YOU, LAYLA, SAMIR = 0, 1, 2
 
 
-@pytest.fixture
-def arabic():
-    strings.set_language("ar")
-    yield
-    strings.set_language("en")
-    strings.set_address("masculine")
-
-
 @pytest.fixture(autouse=True)
 def masculine_after():
     yield

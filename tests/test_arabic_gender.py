@@ -13,13 +13,6 @@ from game.strings import compass_name, describe, said
 LAYLA, SAMIR, KARIM = 1, 2, 3
 
 
-@pytest.fixture
-def arabic():
-    strings.set_language("ar")
-    yield
-    strings.set_language("en")
-
-
 @pytest.mark.parametrize("key, his, hers", [
     ("play.trick_won", "يأخذ", "تأخذ"),
     ("status.thinking", "يفكّر", "تفكّر"),

@@ -27,14 +27,6 @@ from game.ui.widgets import Painter  # noqa: E402
 MINUS = "\u2212"
 
 
-@pytest.fixture
-def arabic():
-    strings.set_language("ar")
-    yield
-    strings.set_language("en")
-    strings.set_digits("western")
-
-
 def swapped(line: str) -> str:
     """``line`` with each bracket turned the other way: how the brackets of
     an all-Arabic line are drawn (an opening one read from the right faces

@@ -36,14 +36,6 @@ HE_DOES = ("يتوقّع", "يلغي", "يفتح", "يترك", "يحاول", "ي
 SHE_DOES = ("تتوقّعين", "تلغين", "تفتحين", "تتركين", "تحاولين", "تطرنبين", "تأخذين")
 
 
-@pytest.fixture
-def arabic():
-    strings.set_language("ar")
-    yield
-    strings.set_language("en")
-    strings.set_address("masculine")
-
-
 def both(say):
     """``say()`` as said to a man, then to a woman."""
     strings.set_address("masculine")
