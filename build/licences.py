@@ -264,6 +264,13 @@ def comparable(text: str) -> dict[str, str]:
 
 
 def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__.split("\n\n")[2].rstrip())
+        return 0
+    unknown = [a for a in argv if a != "--check"]
+    if unknown:
+        print(f"licences.py: unknown argument {unknown[0]!r} (only --check)", file=sys.stderr)
+        return 2
     text = render(components())
     if "--check" in argv:
         try:

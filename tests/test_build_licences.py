@@ -108,3 +108,13 @@ def test_notices_are_bundled(notices):
         pytest.skip("no dist/400: run python build/build.py")
     with open(built, encoding="utf-8") as f:
         assert f.read() == notices
+
+
+def test_help_and_a_bad_argument_write_nothing(lic, capsys):
+    """`python build/licences.py --help` explains itself instead of rewriting the file."""
+    before = os.stat(NOTICES).st_mtime_ns
+    assert lic.main(["--help"]) == 0
+    assert "--check" in capsys.readouterr().out
+    assert lic.main(["--chek"]) == 2
+    assert "--chek" in capsys.readouterr().err
+    assert os.stat(NOTICES).st_mtime_ns == before
