@@ -2,6 +2,7 @@
 
     python build/catalog.py extract   # assets/locale/game.pot from the code's catalog
     python build/catalog.py update    # merge the template into each language's .po
+                                      # (a new LANG/LC_MESSAGES folder gets its .po)
     python build/catalog.py compile   # each .po -> the .mo that gettext reads
     python build/catalog.py check     # exit 1 if the .pot or a .mo is out of date
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
 from datetime import UTC, datetime
 
@@ -24,12 +26,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 
+from babel.core import UnknownLocaleError  # noqa: E402
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 import game.ui.screens.text  # noqa: E402,F401  (registers the menus' strings)
-from game.strings import DOMAIN, LANGUAGES, locale_dir, sources  # noqa: E402
+from game.strings import DOMAIN, NOTES, locale_dir, sources  # noqa: E402
 
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)  # reproducible files
 
@@ -39,7 +42,8 @@ def template() -> Catalog:
     cat = Catalog(project="400", version="1", domain=DOMAIN, creation_date=FIXED_DATE,
                   revision_date=FIXED_DATE, fuzzy=False)
     for key, english in sorted(sources().items()):
-        cat.add(english if isinstance(english, str) else tuple(english), context=key)
+        cat.add(english if isinstance(english, str) else tuple(english), context=key,
+                auto_comments=[NOTES[key]] if key in NOTES else ())
     return cat
 
 
@@ -57,9 +61,20 @@ def po_path(lang: str) -> str:
     return os.path.join(locale_dir(), lang, "LC_MESSAGES", f"{DOMAIN}.po")
 
 
+def languages() -> list[str]:
+    """Every language folder: ``LANG/LC_MESSAGES`` under the locale folder
+    (English is the source, not a translation)."""
+    try:
+        names = sorted(os.listdir(locale_dir()))
+    except OSError:
+        return []
+    return [lang for lang in names if lang != "en"
+            and os.path.isdir(os.path.dirname(po_path(lang)))]
+
+
 def translations() -> list[str]:
-    """The languages with a ``.po`` file (English is the source, not a translation)."""
-    return [lang for lang in LANGUAGES if lang != "en" and os.path.exists(po_path(lang))]
+    """The languages with a ``.po`` file."""
+    return [lang for lang in languages() if os.path.exists(po_path(lang))]
 
 
 def mo_bytes(lang: str) -> bytes:
@@ -78,16 +93,23 @@ def extract() -> None:
 
 
 def update() -> None:
+    """Merge the template into each language's ``.po``; a language folder
+    without one gets it, with its language's plural forms (babel's CLDR)."""
     tmpl = template()
-    for lang in [lang for lang in LANGUAGES if lang != "en"]:
+    for lang in languages():
         path = po_path(lang)
-        if os.path.exists(path):
-            with open(path, "rb") as f:
-                cat = read_po(f, locale=lang, domain=DOMAIN)
-        else:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            cat = Catalog(locale=lang, domain=DOMAIN, project="400", version="1",
-                          creation_date=FIXED_DATE, revision_date=FIXED_DATE, fuzzy=False)
+        try:
+            if os.path.exists(path):
+                with open(path, "rb") as f:
+                    cat = read_po(f, locale=lang, domain=DOMAIN)
+            else:
+                cat = Catalog(locale=lang, domain=DOMAIN, project="400", version="1",
+                              creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+                              fuzzy=False)
+        except UnknownLocaleError:
+            print(f"skipped {path}: {lang} is not a language code babel knows "
+                  "(name the folder fr, pt_BR, ...)", file=sys.stderr)
+            continue
         cat.update(tmpl, no_fuzzy_matching=True)
         with open(path, "wb") as f:
             write_po(f, cat, width=0, sort_output=True, ignore_obsolete=True)
@@ -122,6 +144,35 @@ def stale() -> list[str]:
     return out
 
 
+FIELD = re.compile(r"\{(\w*)[^{}]*\}")
+
+
+def field_errors() -> list[str]:
+    """Each translation that names a ``{field}`` its English (``msgid``) does
+    not give (the game would show the English), or drops one of a message's
+    fields (a plural form may leave the count out)."""
+    out = []
+    for lang in translations():
+        with open(po_path(lang), "rb") as f:
+            cat = read_po(f, locale=lang, domain=DOMAIN)
+        for m in cat:
+            if not m.id:
+                continue
+            plural = isinstance(m.id, tuple)
+            given = set(FIELD.findall(m.id[-1] if plural else m.id))
+            given |= {"n"} if plural else set()
+            for form in (m.string if isinstance(m.string, tuple) else (m.string,)):
+                if not form:
+                    continue
+                have = set(FIELD.findall(form))
+                extra, dropped = have - given, set() if plural else given - have
+                if extra or dropped:
+                    what = "; ".join([*(f"{{{x}}} is not one of its fields" for x in sorted(extra)),
+                                      *(f"{{{x}}} is missing" for x in sorted(dropped))])
+                    out.append(f"{po_path(lang)}: {m.context}: {what}")
+    return out
+
+
 def main(argv: list[str]) -> int:
     commands = {"extract": extract, "update": update, "compile": compile_all}
     if len(argv) != 1 or argv[0] not in (*commands, "check"):
@@ -131,7 +182,10 @@ def main(argv: list[str]) -> int:
         bad = stale()
         for path in bad:
             print(f"out of date: {path} (run python build/catalog.py extract, then compile)")
-        return 1 if bad else 0
+        fields = field_errors()
+        for line in fields:
+            print(line)
+        return 1 if bad or fields else 0
     commands[argv[0]]()
     return 0
 

@@ -13,14 +13,15 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_LEVELS = ("easy", "medium", "hard")
 TURN_TIMERS = (0, 10, 20)  # seconds; 0 is off
 CARD_BACKS = ("lattice", "rosette")
-LANGUAGE_CODES = ("en", "ar")  # "" until the first run picks the system's
 DIGITS = ("western", "eastern")
 ADDRESS = ("masculine", "feminine")  # how the game speaks to you (strings.set_address)
 
 
 @dataclass
 class Options:
-    language: str = ""  # "en" or "ar"; "" means: follow the system's language
+    # "en" or a language with a catalog (strings.available_languages); "" means:
+    # follow the system's language
+    language: str = ""
     digits: str = "western"  # Western 0-9, or Eastern Arabic digits (in Arabic)
     address: str = "masculine"  # how the game speaks to you: as to a man, or a woman
     french_indices: bool = True  # 1 R D V on the cards; False for A K Q J

@@ -15,6 +15,10 @@ from these dicts and compiles each language's ``.po`` into the ``.mo`` that
 the standard library's gettext reads at run time.
 
 ``set_language("ar")`` switches every later ``t`` at once (no restart).
+The languages are English (the source) and every compiled catalog present
+(``available_languages``); each catalog names itself and says its writing
+direction in two messages, ``language.name`` and ``language.direction``, so
+a translator adds a language with no change to the code.
 Keep this module plain data and lookups: no logic beyond ``str.format``.
 """
 
@@ -22,17 +26,23 @@ from __future__ import annotations
 
 import ctypes
 import gettext
+import locale
 import os
 import re
+from collections.abc import Mapping
 
 from .bundle import assets_dir
 
 DOMAIN = "game"
-LANGUAGES = {"en": "English", "ar": "\u0627\u0644\u0639\u0631\u0628\u064a\u0629"}
-RIGHT_TO_LEFT = frozenset({"ar"})
+# the folder of the catalogs (LANG/LC_MESSAGES/game.mo); None: the bundled
+# assets/locale, from source or frozen (a test points it at a folder of its own)
+LOCALE_DIR: str | None = None
 PSEUDO = "pseudo"  # a test language that marks every translated string: \u27e6text\u27e7
 
 STRINGS: dict[str, str] = {
+    # the language itself, filled in by its translator (see ``NOTES``)
+    "language.name": "English",
+    "language.direction": "ltr",
     # seats and teams
     "seat.0": "South",
     "seat.1": "East",
@@ -275,6 +285,18 @@ STRINGS: dict[str, str] = {
     "review.col_points": "Points",
     "review.same": "\u2713 the same",
     "review.forced": "your only card",
+    # the review of a game of bots alone (watched in the replay): said of South by
+    # its recorded name ("Hard", a program's name), not to the player
+    "review.their.working": "{name}: the hard bot is weighing its decisions, {done} of {n}",
+    "review.their.none_costly": ("{name}: its decision cost less than half a point.",
+                                 "{name}: none of its {n} decisions cost more than half a "
+                                 "point."),
+    "review.their.costly": ("{name}: {n} of its {total} decisions cost more than half a "
+                            "point (about {lost} points in all).",
+                            "{name}: {n} of its {total} decisions cost more than half a "
+                            "point (about {lost} points in all)."),
+    "review.their.forced": "its only card",
+    "review.their.col_you": "Its choice",
     "review.gain": "about +{points}",
     "keys.sound": "Sound on or off",
     "keys.keys": "These keys",
@@ -799,7 +821,7 @@ class _Pseudo(gettext.NullTranslations):
         return f"\u27e6{singular if n == 1 else plural}\u27e7"
 
 
-_state: dict = {"language": "en", "translation": gettext.NullTranslations(),
+_state: dict = {"language": "en", "translation": gettext.NullTranslations(), "rtl": False,
                 "digits": "western", "address": "masculine", "version": 0}
 
 
@@ -827,21 +849,111 @@ def sources() -> dict:
     return out
 
 
+# what the translator of a language reads beside these messages in the .po
+NOTES = {
+    "language.name": "The name of your language in your language, as the Settings "
+                     "page offers it: Fran\u00e7ais, \u0627\u0644\u0639\u0631\u0628\u064a\u0629, "
+                     "Deutsch.",
+    "language.direction": "rtl if your language is written right to left (the menus and "
+                          "the table's bars are then mirrored); otherwise ltr.",
+}
+# a language folder's name: "fr", "pt_BR", "sr@latin"
+_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]+)?(?:@[a-z]+)?")
+_catalogs: dict[str, tuple] = {}  # .mo path -> ((mtime, size), its translations)
+
+
 def locale_dir() -> str:
-    return os.path.join(assets_dir(), "locale")
+    return LOCALE_DIR or os.path.join(assets_dir(), "locale")
+
+
+def _mo_path(code: str) -> str:
+    return os.path.join(locale_dir(), code, "LC_MESSAGES", f"{DOMAIN}.mo")
+
+
+def available_languages() -> tuple[str, ...]:
+    """The languages the game can speak: English (the source), then every
+    language with a compiled catalog in ``locale_dir()``, by code. Read from
+    the folder each time: a catalog added or removed counts at once."""
+    try:
+        names = sorted(os.listdir(locale_dir()))
+    except OSError:
+        names = []
+    return ("en", *(n for n in names if n != "en" and _CODE.fullmatch(n)
+                    and os.path.isfile(_mo_path(n))))
+
+
+def catalog(code: str) -> gettext.NullTranslations | None:
+    """The compiled catalog of ``code`` (read again when its file changes), or
+    None when it has none or it cannot be read. Its ``Plural-Forms`` header
+    gives the plural rule of its counts."""
+    if code == "en" or not _CODE.fullmatch(code or ""):
+        return None
+    path = _mo_path(code)
+    try:
+        st = os.stat(path)
+        stamp = (st.st_mtime_ns, st.st_size)
+        kept = _catalogs.get(path)
+        if kept is None or kept[0] != stamp:
+            with open(path, "rb") as f:
+                kept = _catalogs[path] = (stamp, gettext.GNUTranslations(f))
+    except (OSError, ValueError, UnicodeDecodeError):  # gone, or not a catalog
+        return None
+    return kept[1]
+
+
+def own_name(code: str) -> str:
+    """A language's name in itself, as its catalog gives it (``language.name``):
+    "English", "Fran\u00e7ais"; its code if the catalog names no language."""
+    english = STRINGS["language.name"]
+    if code == "en":
+        return english
+    tr = _Pseudo() if code == PSEUDO else catalog(code)
+    name = tr.pgettext("language.name", english).strip() if tr else ""
+    return name if name and name != english else code
+
+
+def writes_right_to_left(code: str) -> bool:
+    """Whether ``code`` is written right to left: its catalog says "rtl"
+    (``language.direction``), or it names itself, or its Settings, in a
+    right-to-left script (a translator who left the direction out). The one
+    source of the layout's direction (``right_to_left``)."""
+    tr = catalog(code)
+    if tr is None:
+        return False
+    said = tr.pgettext("language.direction", STRINGS["language.direction"])
+    return said.strip().lower() == "rtl" or any(
+        has_rtl(tr.pgettext(key, STRINGS[key])) for key in ("language.name", "pause.settings"))
+
+
+class _Languages(Mapping):
+    """Each available language's code and its own name, read from the
+    catalogs when asked (``available_languages``, ``own_name``)."""
+
+    def __getitem__(self, code):
+        if code not in available_languages():
+            raise KeyError(code)
+        return own_name(code)
+
+    def __iter__(self):
+        return iter(available_languages())
+
+    def __len__(self):
+        return len(available_languages())
+
+
+LANGUAGES = _Languages()
 
 
 def set_language(code: str) -> str:
-    """Speak ``code`` ("en", "ar") from now on; anything else means English.
-    A language whose catalog is missing falls back to English text. Returns
-    the language in force."""
-    if code == PSEUDO:
-        translation = _Pseudo()
-    elif code in LANGUAGES and code != "en":
-        translation = gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
-    else:
+    """Speak ``code`` ("en", "ar", any language with a catalog) from now on;
+    anything else, or a language whose catalog is missing, means English.
+    Returns the language in force."""
+    translation = _Pseudo() if code == PSEUDO else catalog(code)
+    if translation is None:
         code, translation = "en", gettext.NullTranslations()
-    _state.update(language=code, translation=translation, version=_state["version"] + 1)
+    rtl = code != PSEUDO and writes_right_to_left(code)
+    _state.update(language=code, translation=translation, rtl=rtl,
+                  version=_state["version"] + 1)
     return code
 
 
@@ -851,7 +963,7 @@ def language() -> str:
 
 def right_to_left() -> bool:
     """True when the language in force is written right to left."""
-    return _state["language"] in RIGHT_TO_LEFT
+    return _state["rtl"]
 
 
 def set_digits(style: str) -> None:
@@ -887,19 +999,34 @@ def use_options(options) -> bool:
     return (_state["language"], _state["digits"], _state["address"]) != before
 
 
+def _available(value: str, available: tuple) -> str | None:
+    """The available language a locale name asks for: "fr_CA.UTF-8" is
+    "fr_CA" if there is a catalog for it, else "fr"; None if neither."""
+    name = value.split(".")[0].split("@")[0].replace("-", "_")
+    lang, _, region = name.partition("_")
+    for code in (f"{lang.lower()}_{region.upper()}" if region else None, lang.lower()):
+        if code and code in available:
+            return code
+    return None
+
+
 def system_language(env=None) -> str:
-    """The language the system speaks, if we have it: the ``LANGUAGE``,
-    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` variables, then (on Windows) the
-    user's UI language. "ar" for any Arabic; otherwise "en"."""
+    """The language the system speaks, if we have it: the first of the
+    ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` variables that is
+    set (``LANGUAGE`` may list several, in order of preference), then (on
+    Windows) the user's UI language; any available language counts
+    (``available_languages``). "en" when none is available."""
     env = os.environ if env is None else env
+    available = available_languages()
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
-            return "ar" if value.split(":")[0].lower().startswith("ar") else "en"
+            wanted = value.split(":") if name == "LANGUAGE" else [value]
+            return next((c for c in (_available(w, available) for w in wanted) if c), "en")
     if os.name == "nt":  # pragma: no cover - Windows only
         try:
-            primary = ctypes.windll.kernel32.GetUserDefaultUILanguage() & 0x3FF
-            return "ar" if primary == 0x01 else "en"
+            ui = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+            return _available(locale.windows_locale.get(ui, "en"), available) or "en"
         except Exception:
             return "en"
     return "en"
@@ -922,10 +1049,30 @@ def _isolated(fields: dict) -> dict:
     path) or a card ("10♠") is set apart with the Unicode isolates LRI…PDI,
     so that the line's reordering keeps it whole ("--lang", not "lang--";
     "10♠", not "♠10"); the text module draws the isolates as nothing."""
-    if _state["language"] not in RIGHT_TO_LEFT:
+    if not _state["rtl"]:
         return fields
     return {k: f"\u2066{v}\u2069" if isinstance(v, str) and _LATIN.search(v)
             and not has_rtl(v) else v for k, v in fields.items()}
+
+
+def isolated(text: str) -> str:
+    """Verbatim text set inside a line of the game's words (a recorded
+    player's name, a program's, a file's): in a right-to-left language, set
+    apart with the Unicode isolates FSI…PDI, so that it reads as written, in
+    the direction of its first letter, whatever surrounds it ("mybot.py…",
+    its "…" at its end, not "…mybot.py"); as it is in a left-to-right one.
+    The text module draws the isolates as nothing."""
+    return f"\u2068{text}\u2069" if _state["rtl"] and text else text
+
+
+def _filled(text: str, english: str, fields: dict) -> str:
+    """``text`` with its fields filled in; the English if the translation
+    names a field the game does not give, or breaks a brace (a translator's
+    slip shows English, never a crash)."""
+    try:
+        return text.format(**fields)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return english.format(**fields)
 
 
 def t(key: str, **fields) -> str:
@@ -937,7 +1084,7 @@ def t(key: str, **fields) -> str:
     if isinstance(english, tuple):
         english = english[1]
     text = _state["translation"].pgettext(_addressed(key), english)
-    return text.format(**_isolated(fields)) if fields else text
+    return _filled(text, english, _isolated(fields)) if fields else text
 
 
 def tn(key: str, n: int, **fields) -> str:
@@ -951,7 +1098,7 @@ def tn(key: str, n: int, **fields) -> str:
         return key
     one, many = english if isinstance(english, tuple) else (english, english)
     text = _state["translation"].npgettext(_addressed(key), one, many, abs(n))
-    return text.format(n=n, **_isolated(fields))
+    return _filled(text, one if abs(n) == 1 else many, {"n": n, **_isolated(fields)})
 
 
 STRINGS.update({f"she.{key}": STRINGS[key] for key in FEMININE})

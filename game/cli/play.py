@@ -23,12 +23,12 @@ import pygame
 from ..ai import LEVELS
 from ..ai.worker import settle
 from ..engine import RulesError
-from ..options import LANGUAGE_CODES, SPEEDS, Options, SessionOptions
+from ..options import SPEEDS, Options, SessionOptions
 from ..record_file import RecordFile, RecordFileError
 from ..rules_file import load_rules
 from ..storage import configure
 from ..storage.files import ENV_HOME, cannot_make_folder, not_a_folder
-from ..strings import t, use_options
+from ..strings import available_languages, t, use_options
 from ..ui.app import App
 from ..ui.screens import open_records, start, start_home
 from ..ui.screens.shots import capture_all
@@ -63,9 +63,10 @@ def parser() -> Parser:
     p.add_argument("--bots", default=None, metavar="LEVEL",
                    help="bot level for every seat in every game of this run, not saved: "
                         "random, easy, medium or hard (else the saved setting)")
-    p.add_argument("--lang", choices=LANGUAGE_CODES, default=None,
-                   help="the language of this run: en (English) or ar (Arabic), not saved "
-                        "(else the saved choice, else the system's language)")
+    p.add_argument("--lang", choices=available_languages(), default=None,
+                   help="the language of this run, not saved: en (English) or a language "
+                        "with a catalog in assets/locale (else the saved choice, else the "
+                        "system's language)")
     p.add_argument("--config-dir", type=ranges.path, default=None, metavar="DIR",
                    help="keep settings, the saved game and statistics in DIR "
                         "(else FOURHUNDRED_HOME, else the per-user folders)")

@@ -14,12 +14,11 @@ from ..options import (
     BOT_LEVELS,
     CARD_BACKS,
     DIGITS,
-    LANGUAGE_CODES,
     SPEEDS,
     TURN_TIMERS,
     Options,
 )
-from ..strings import Listed, Phrase, Setting
+from ..strings import Listed, Phrase, Setting, available_languages
 
 VERSION = 1
 KIND = "settings"
@@ -33,7 +32,9 @@ def _is_int(v) -> bool:
 def _check_option(name: str, value, default):
     """The value to keep for option ``name``, or raise ValueError."""
     choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS,
-               "language": ("",) + LANGUAGE_CODES, "digits": DIGITS, "address": ADDRESS}
+               "digits": DIGITS, "address": ADDRESS,
+               # a language whose catalog has gone: the system's again, with the notice
+               "language": ("", *available_languages())}
     if name in choices:
         if value in choices[name] and type(value) is type(default):
             return value

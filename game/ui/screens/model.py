@@ -20,15 +20,15 @@ from ...options import (
     BOT_LEVELS,
     CARD_BACKS,
     DIGITS,
-    LANGUAGE_CODES,
     SPEEDS,
     TURN_TIMERS,
     Options,
 )
 from ...strings import (
-    LANGUAGES,
     addresses_women,
+    available_languages,
     language,
+    own_name,
     player_name,
     preset_place,
     preset_title,
@@ -195,6 +195,18 @@ def _deal_step(s, delta):
     return _set_rules(s, deal_pattern=pats[(pats.index(cur) + delta) % len(pats)])
 
 
+def _min_bid_rises_note(s) -> str:
+    """What the rising minimum asks in the 30s and the 40s under the rules
+    being edited, as the engine says (``Rules.min_bid_for``), with the rule
+    on: a minimum bid of 4 still asks 4 in the 30s."""
+    try:
+        rising = s.rules.replace(min_bid_rises=True)
+    except RulesError:  # rules that could not take it: those being edited
+        rising = s.rules
+    return t("rule.min_bid_rises.note", in30=rising.min_bid_for(30),
+             in40=rising.min_bid_for(40))
+
+
 def _rule(key: str) -> tuple[str, str]:
     """A rule's label and its one-line note, from the catalog."""
     return t(f"rule.{key}"), t(f"rule.{key}.note")
@@ -206,7 +218,7 @@ def rules_controls() -> list[Control]:
         Control("preset", t("rule.preset"), _preset_note, _preset_text, _preset_step),
         _int_control("target", *_rule("target"), 21, 101, "rule.target.what"),
         _int_control("min_bid", *_rule("min_bid"), 1, 4, "rule.min_bid.what"),
-        _bool_control("min_bid_rises", *_rule("min_bid_rises")),
+        _bool_control("min_bid_rises", t("rule.min_bid_rises"), _min_bid_rises_note),
         _int_control("min_total", *_rule("min_total"), 4, 13, "rule.min_total.what"),
         _choice_control("min_total_counts", *_rule("min_total_counts"), COUNTS),
         _bool_control("min_total_rises", *_rule("min_total_rises")),
@@ -323,13 +335,15 @@ def _volume_step(s, delta):
 
 
 def _language_text(s) -> str:
-    return LANGUAGES.get(s.options.language or language(), s.options.language)
+    """The language in force, by its own name ("English", "Fran\u00e7ais")."""
+    return own_name(s.options.language or language())
 
 
 def _language_step(s, delta):
+    codes = available_languages()  # English and every catalog present
     cur = s.options.language or language()
-    i = LANGUAGE_CODES.index(cur) if cur in LANGUAGE_CODES else 0
-    s.options.language = LANGUAGE_CODES[(i + delta) % len(LANGUAGE_CODES)]
+    i = codes.index(cur) if cur in codes else 0
+    s.options.language = codes[(i + delta) % len(codes)]
     return None
 
 
