@@ -91,6 +91,19 @@ def test_built_check_reads_a_record_the_built_match_wrote(tmp_path):
 
 
 @needs_exe
+def test_built_version_and_replay_of_a_missing_file(tmp_path):
+    """`400 --version` names the executable and the version; `400 play --replay`
+    of a file that is not there is one line naming it, exit 2, no window."""
+    from game import __version__
+
+    r = run_exe(["--version"], tmp_path)
+    assert r.returncode == 0 and r.stdout == f"400 {__version__}\n", r.stderr
+    r = run_exe(["play", "--replay", "nowhere.jsonl"], tmp_path)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1
+    assert "nowhere.jsonl" in r.stderr and "Traceback" not in r.stderr
+
+
+@needs_exe
 def test_built_hard_bot_answers_each_request_before_the_next(tmp_path):
     """A program that waits for each reply (as the game's own exec: seats do)
     gets it at once, not when its input ends."""

@@ -9,6 +9,7 @@ import importlib
 import os
 import sys
 
+from .. import __version__
 from .parsing import Parser, UsageError  # noqa: F401  (the names callers know)
 from .signals import Stopped
 
@@ -41,8 +42,15 @@ def usage() -> str:
         lines.append(f"  {name:<7} {text}")
     lines.append("")
     lines.append(f"With no command the game window opens. '{me} COMMAND --help' "
-                 "gives a command's options.")
+                 f"gives a command's options; '{me} --version' the version.")
     return "\n".join(lines)
+
+
+def version_line() -> str:
+    """``400 0.1.0``: the program by the name it was started under when frozen
+    (as ``usage`` names it), else the game's, and ``game.__version__``."""
+    me = program() if getattr(sys, "frozen", False) else "400"
+    return f"{me} {__version__}"
 
 
 def main(argv: list[str]) -> int:
@@ -68,6 +76,9 @@ def main(argv: list[str]) -> int:
 def command(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(usage())
+        return 0
+    if argv and argv[0] in ("-V", "--version"):
+        print(version_line())
         return 0
     if argv and argv[0] in COMMANDS:
         name, rest = argv[0], argv[1:]

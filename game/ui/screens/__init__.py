@@ -10,7 +10,7 @@ Wiring (``game/cli/play.py``)::
     title = start(app, home)                       # registers the screens, returns the title
     app.run(title)                                 # App.close() runs on_exit: the game is saved
 
-``app.open("menu"|"settings"|"rules"|"stats"|"replay")`` then opens each screen
+``app.open("menu"|"settings"|"rules"|"stats"|"replay"|"about"|"licences")`` then opens each screen
 (the table's pause menu uses "settings" and "rules"). A record file
 dropped on the window opens in the replay (``watch_file``), as
 ``play --replay FILE`` opens it (``open_records``).
@@ -21,6 +21,7 @@ from __future__ import annotations
 from ...options import SessionOptions
 from ...storage import Settings
 from ...strings import use_options
+from .about import AboutScreen, LicencesScreen
 from .base import Home, Screen
 from .game import continue_game, kept_table, new_game
 from .howto import HowToPlayScreen, rules_text
@@ -66,6 +67,8 @@ def install(app, home: Home) -> None:
         "howto": lambda app, **kw: HowToPlayScreen(home, **kw),
         "stats": lambda app, **kw: StatsScreen(home),
         "replay": lambda app, **kw: ReplayScreen(home, **kw),
+        "about": lambda app, **kw: AboutScreen(home),
+        "licences": lambda app, **kw: LicencesScreen(home),
     })
     app.on_drop = lambda path: watch_file(app, home, path)  # a record file to watch
 

@@ -94,6 +94,12 @@ class TitleScreen(Screen):
                 b.sub_colour = theme.TEXT_DARK
             self.buttons.append(b)
             y += bh + gap
+        # About 400, quietly in the top corner across from the house rules (A)
+        label = t("title.about")
+        aw = self.painter.measure(label, lay.font_small) + lay.font + 8  # a small label
+        self.buttons.append(Button("about", pygame.Rect(lay.margin * 2, lay.margin, aw,
+                                                        round(lay.font * 1.7)),
+                                   label, lambda: self.open("about"), style="flat"))
         self.focus = min(self.focus, len(self.buttons) - 1)
 
     # ---------------------------------------------------------- actions
@@ -155,6 +161,9 @@ class TitleScreen(Screen):
             if event.key == pygame.K_ESCAPE:
                 self.quit()
                 return True
+            if event.key == pygame.K_a:
+                self.open("about")
+                return True
         if event.type == pygame.MOUSEMOTION:
             for i, b in enumerate(self.buttons):
                 if b.hit(event.pos):
@@ -186,8 +195,9 @@ class TitleScreen(Screen):
         surface.blit(tag, tag.get_rect(midtop=(self.w // 2, r.bottom + size)))
         if self.keyboard and self.buttons:
             b = self.buttons[self.focus]
-            glow = b.rect.inflate(lay.margin, lay.margin)
-            self.panel(surface, glow, (0, 0, 0, 0), theme.GOLD, 2)
+            glow = b.rect.inflate(lay.margin, lay.margin)  # where the button is, unmirrored
+            surface.blit(self.painter.panel(glow.size, (0, 0, 0, 0), theme.GOLD,
+                                            max(6, lay.margin), 2), glow)
         rules = self.home.settings.rules
         name = preset_title(rules.preset_name()) if rules.preset_name() else t(
             "settings.custom", name=preset_title(self.home.settings.base))
