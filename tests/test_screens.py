@@ -468,8 +468,9 @@ def test_capture_all_writes_a_png_per_screen(app, home, tmp_path):
     saved_match(home.storage)
     paths = capture_all(app, str(tmp_path / "shots"), home)
     names = {os.path.basename(p) for p in paths}
-    assert len(paths) == 11 and {"menu-keys.png", "menu-pause.png", "menu-learn.png",
-                                 "menu-howto-end.png"} <= names
+    assert len(paths) == 14 and {"menu-keys.png", "menu-pause.png", "menu-learn.png",
+                                 "menu-howto-end.png", "menu-about.png", "menu-licences.png",
+                                 "menu-replay-games.png"} <= names
     for p in paths:
         img = pygame.image.load(p)
         assert img.get_size() == (1280, 720)

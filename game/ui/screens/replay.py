@@ -9,15 +9,19 @@ watching one writes nothing of the player's (the saved game, statistics)."""
 
 from __future__ import annotations
 
+import shlex
+
 import pygame
 
+from ...ai import LEVELS
 from ...engine import Card, Rules, RulesError
 from ...engine.record import RecordError, replay
-from ...engine.scoring import score_hand
+from ...engine.scoring import score_hand, team_total
 from ...record_file import RecordFile, RecordFileError
+from ...session import BOT, EXEC, HUMAN
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
-from ...strings import player_name, right_to_left, said, say, team_name
+from ...strings import isolated, player_name, right_to_left, said, say, team_name
 from .. import theme
 from ..table.board import sort_hand
 from ..table.dialogs import team_totals
@@ -33,6 +37,53 @@ TRICK_OFFS = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
 TRICK_HIGH = 1 + 2 * 0.55 * 0.9  # its height, in card heights
 TRICK_RING = 3  # the winner's ring, outside its card
 CARD_HIGH = 1.41  # a card's height over its width (a little over, to be safe)
+PROGRAM_CHARS = 28  # a recorded name (a program's), at most, as a player's name
+
+
+def program_name(command: str) -> str:
+    """An ``exec:`` program as the replay names it: its command as written,
+    each path by its file name ("python mybot.py --seed 1"), cut short."""
+    try:
+        words = shlex.split(command)
+    except ValueError:  # an unclosed quote: the words as they stand
+        words = command.split()
+    name = " ".join(w.replace("\\", "/").rstrip("/").rpartition("/")[2] or w for w in words)
+    return cut(name or command.strip() or "?")
+
+
+def cut(name: str) -> str:
+    """A recorded name on one line, cut short to ``PROGRAM_CHARS``."""
+    name = " ".join(name.split())
+    return name if len(name) <= PROGRAM_CHARS else name[:PROGRAM_CHARS - 1] + "\u2026"
+
+
+def recorded_name(player) -> str | None:
+    """A record's player ("bot:hard", "exec:CMD", as ``match --record`` and
+    the table write them) as the replay names them: a level by the game's
+    word for it ("Hard"), a program by its name; None when the record does
+    not name them so ("human", "?")."""
+    if not isinstance(player, str):
+        return None
+    if player.startswith(BOT):
+        player = player[len(BOT):]
+        if not player.startswith(EXEC):
+            level = player.strip()
+            return t(f"option.value.{level}") if level in LEVELS else (cut(level) or None)
+    if player.startswith(EXEC):
+        return program_name(player[len(EXEC):])
+    return None
+
+
+def recorded_names(record) -> list[str] | None:
+    """The four players' names of a game none of whose players is the
+    human player (bots against bots: ``match --record``), as the record
+    names them; None for the player's own games, or a record that does not
+    name all four (the table's names then: "You", Layla, Samir, Karim)."""
+    players = record.get("players") if isinstance(record, dict) else None
+    if not isinstance(players, list) or len(players) != 4 or HUMAN in players:
+        return None
+    names = [recorded_name(p) for p in players]
+    return names if all(names) else None
 
 
 class ReplayScreen(Screen):
@@ -55,7 +106,8 @@ class ReplayScreen(Screen):
         self.bad = None  # why that game cannot be shown (a ``Phrase``), or None
         if records is not None:
             self.show_game(0)
-            self.say(tn("replay.opened", len(records), file=records.name), theme.TEXT, 8)
+            self.say(tn("replay.opened", len(records), file=isolated(records.name)),
+                     theme.TEXT, 8)
         else:
             if record is None and home.storage is not None:
                 record = home.storage.last_record()
@@ -70,6 +122,7 @@ class ReplayScreen(Screen):
         """Show ``record`` from ``hand`` (else its last played hand);
         ``match``: the record already rebuilt by the engine."""
         self.record = record or {"hands": []}
+        self.names = recorded_names(self.record)  # None: the table's names
         hands = self.hands
         played = [i for i, h in enumerate(hands) if h.get("tricks")]
         self.hand = hand if hand is not None else (played[-1] if played else len(hands) - 1)
@@ -113,6 +166,24 @@ class ReplayScreen(Screen):
     @property
     def hands(self) -> list:
         return self.record.get("hands") or []
+
+    @property
+    def you_seat(self) -> int | None:
+        """The player's seat in the game shown (South), or None in a game
+        of bots alone, said of in the third person."""
+        return None if self.names else 0
+
+    def name(self, seat: int) -> str:
+        """A seat as the game shown names its player: the record's name
+        in a game of bots alone ("Hard", a program), as written inside any
+        line (``isolated``), else the table's."""
+        return isolated(self.names[seat]) if self.names else player_name(seat)
+
+    def team(self, team: int) -> str:
+        """A team by its players ("Easy & Hard"; "Hard" for two of a kind)."""
+        if self.names and self.name(team) == self.name(team + 2):
+            return self.name(team)
+        return team_name(team, self.name)
 
     # ----------------------------------------------------------- layout
     @property
@@ -296,7 +367,9 @@ class ReplayScreen(Screen):
         except (RecordError, ValueError):  # a record that does not replay
             self.say(t("replay.cannot_review"), theme.WARN)
             return
+        # South's decisions, said of South by its name in a game of bots alone
         self.app.push(ReviewDialog(review, self.card_text, [(t("button.close"), None)],
+                                   who=self.name(0) if self.names else None,
                                    cancel=0, screenshot="replay-review"))
 
     def _tick(self, dt: float) -> None:
@@ -400,7 +473,7 @@ class ReplayScreen(Screen):
             sub = t("replay.before")
         else:
             sub = t("replay.trick", n=self.trick) + " \u00b7 " + said(
-                "replay.won_by", shown["winner"])
+                "replay.won_by", shown["winner"], name=self.name, you_seat=self.you_seat)
         p.blit_text(surface, f"{head} \u00b7 {sub}", lay.font, theme.TEXT,
                     midtop=(self.w // 2, self.title_bottom - lay.font))
         (cx, cy), spots = self.places()
@@ -419,18 +492,25 @@ class ReplayScreen(Screen):
             start = x + fan - ((n - 1) * step + self.cw) if rtl and n else x
             for i, card in enumerate(held[seat]):
                 surface.blit(self.art.face(card), (start + i * step, y))
-            label = t("replay.dealer", name=player_name(seat)) if seat == dealer \
-                else player_name(seat)
+            label = t("replay.dealer", name=self.name(seat)) if seat == dealer \
+                else self.name(seat)
             if len(bids) == 4 and bids[seat] is not None:
                 label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
                                         if taken else t("replay.bid", bid=bids[seat]))
             if h.get("points"):
                 label += " \u00b7 " + (t("plate.won") if seat == won else
-                                        t("replay.points", points=h["points"][seat]))
-            # over the hand's leading edge
+                                        tn("replay.points", h["points"][seat]))
+            # over the hand's leading edge, and inside the window (a long
+            # recorded name made smaller)
             edge = {"bottomright": (x + fan, y - 3)} if rtl else {"bottomleft": (x, y - 3)}
-            self.labels_drawn.append(p.blit_text(surface, label, lay.font_small,
-                                                 theme.TEAM[seat % 2], True, **edge))
+            room = (x + fan if rtl else self.w - x) - lay.margin
+            if p.measure(label, lay.font_small, True) > room:
+                drawn = p.blit_fit(surface, label, lay.font_small, room,
+                                   theme.TEAM[seat % 2], True, **edge)
+            else:
+                drawn = p.blit_text(surface, label, lay.font_small, theme.TEAM[seat % 2],
+                                    True, **edge)
+            self.labels_drawn.append(drawn)
         if shown is not None:
             leader = shown["leader"]
             for k, code in enumerate(shown["cards"]):
@@ -457,6 +537,11 @@ class ReplayScreen(Screen):
                 or not all(isinstance(n, int) for n in scores) \
                 or self.hand != len(self.hands) - 1 or self.trick < tricks:
             return ""
+        if self.names:  # a game of bots alone: no "you", no "us"
+            title = t("over.title_lost", team=self.team(winner))
+            return f"{title} \u00b7 " + t("replay.team_totals", a=self.team(0),
+                                           a_total=team_total(scores, 0), b=self.team(1),
+                                           b_total=team_total(scores, 1))
         title = t("over.title_won") if winner == 0 else t("over.title_lost", team=team_name(1))
         return f"{title} \u00b7 {team_totals(scores)}"
 

@@ -1,4 +1,5 @@
-"""Screenshots of every menu screen, for ``--autoplay`` runs and for review.
+"""Screenshots of every menu screen, for ``--autoplay`` runs and for review
+(About and the licences too, and the replay of a file of bots' games).
 
 ``capture_all(app, folder, home)`` opens each screen in turn on ``app``,
 draws a frame and saves ``menu-*.png``; it returns the paths and leaves the
@@ -9,15 +10,21 @@ table's moments.
 
 from __future__ import annotations
 
+import json
 import os
+import random
 
 import pygame
 
+from ...engine import Match, Rules
+from ...engine.record import to_record
+from ...record_file import RecordFile
 from ...strings import t
 from ..app import save_png
 from ..table.dialogs import PauseMenu
 from ..table.keys import KeysDialog
 from . import install, start_home
+from .about import AboutScreen, LicencesScreen
 from .howto import HowToPlayScreen
 from .learn import LearnScreen
 from .replay import ReplayScreen
@@ -41,6 +48,25 @@ def _frame(app, scene, path: str) -> str:
     app.step(0.016)
     save_png(app.surface, path)
     return path
+
+
+# a match --record file's players: bots, and a program whose name is cut short
+BOTS_GAME = ["bot:hard", "bot:exec:python3 /home/me/bots/my_clever_bot.py --depth 3",
+             "bot:medium", "exec:./other_bot"]
+
+
+def bots_games(n: int = 2) -> RecordFile:
+    """``n`` short games of bots, as a ``match --record`` file holds them
+    (a few hands each, played at random from fixed seeds; never written)."""
+    lines = []
+    for game in range(n):
+        rng = random.Random(game)
+        m = Match(Rules(), seed=11 + game)
+        while not m.is_over and len(m.hand_logs) < 2:
+            m.apply(rng.choice(m.legal_actions()))
+        m.stop()
+        lines.append((game + 1, json.dumps(to_record(m, BOTS_GAME))))
+    return RecordFile("match.jsonl", lines)
 
 
 def capture_all(app, folder: str, home=None) -> list[str]:
@@ -71,6 +97,11 @@ def capture_all(app, folder: str, home=None) -> list[str]:
     shot("stats", StatsScreen(home))
     shot("learn", LearnScreen(home))
     shot("replay", ReplayScreen(home))
+    games = ReplayScreen(home, records=bots_games())  # a file of bots' games: their names
+    games.trick = 3
+    shot("replay-games", games)
+    shot("about", AboutScreen(home))
+    shot("licences", LicencesScreen(home))
     out.append(_over(app, TitleScreen(home), KeysDialog(), os.path.join(folder, "menu-keys.png")))
     pause = PauseMenu([(t(f"pause.{k}"), None) for k in ("resume", "settings", "rules", "keys",
                                                          "quit")])

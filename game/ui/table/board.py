@@ -79,6 +79,9 @@ class Board:
     bids: list = field(default_factory=lambda: [None] * 4)
     taken: list = field(default_factory=lambda: [0] * 4)
     scores: list = field(default_factory=lambda: [0] * 4)
+    # the scores before this hand, by which its bids are worth what they are
+    # (``Rules.bid_value``), even once ``scores`` holds the hand's result
+    hand_scores: list = field(default_factory=lambda: [0] * 4)
     min_total: int = 0
     trick: list = field(default_factory=list)  # CardSprites, in the order played
     flying: list = field(default_factory=list)  # sprites leaving the table (sweep)

@@ -230,6 +230,7 @@ class Director:
         board = self.board
         board.new_hand(e.number, e.dealer, e.target)
         board.min_total = e.min_total
+        board.hand_scores = list(e.scores)
         board.shuffle = 0.0
         self.scene.sound("shuffle")
         tw = self.scene.tweens

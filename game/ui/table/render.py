@@ -1007,7 +1007,7 @@ class TableRenderer:
                                   for a, b in zip(texts, wins))
                 items.append(("bids", texts, theme.TEXT_DIM, False, False))
             elif made:
-                total = rules.bids_total(board.bids, board.scores)
+                total = rules.bids_total(board.bids, board.hand_scores)
                 short = total != WIN and total < board.min_total
                 col = theme.WARN if short and not board.playing else theme.TEXT_DIM
                 if total == WIN:  # a bid worth "win" lets the hand run by itself

@@ -5,7 +5,10 @@ decisions, how far it has got, with a bar). Below, one row per bid or
 card, in the order played: your bid or card, the hard bot's choice beside
 it (a tick when it is yours), the estimated points it would have gained,
 and its reason in one line; a card you had to play says so. The rows
-scroll like the score sheet (wheel, Up/Down, Home/End). What the last
+scroll like the score sheet (wheel, Up/Down, Home/End). In a game of bots
+alone, watched in the replay, the decisions are South's as recorded: the
+dialog says them of South by its name (``who``), in the third person, and
+leaves out the reasons, which are worded to the player. What the last
 frame drew is kept for the tests: ``rows_drawn`` (the decision's index in
 ``todo``, or None for a forced card; Rect) and ``headline``.
 """
@@ -22,13 +25,21 @@ from ..dialog import Dialog
 ROW = 2.9  # a row's height, in the layout's font size: a card's line and its reason's
 
 
-def headline(review) -> str:
-    """How the hand went, in one line (or how far the review has got)."""
+def headline(review, who: str | None = None) -> str:
+    """How the hand went, in one line (or how far the review has got); of
+    ``who``'s decisions when the player did not make them."""
     n = len(review.todo)
     if not n:  # your bid is always a choice: only a hand dealt again before it has none
         return t("review.redealt")
     if review.stopped and not review.done:
         return t("review.stopped", done=len(review.verdicts), n=n)
+    if who is not None:
+        if not review.done:
+            return t("review.their.working", name=who, done=len(review.verdicts), n=n)
+        if not review.costly:
+            return tn("review.their.none_costly", n, name=who)
+        return tn("review.their.costly", review.costly, name=who, total=n,
+                  lost=f"{review.lost:.1f}")
     if not review.done:
         return t("review.working", done=len(review.verdicts), n=n)
     if not review.costly:
@@ -39,10 +50,13 @@ def headline(review) -> str:
 class ReviewDialog(Dialog):
     WHEEL_ROWS = 2
 
-    def __init__(self, review, card_text, buttons, **kw):
+    def __init__(self, review, card_text, buttons, who: str | None = None, **kw):
+        """``who``: South's name when South is not the player (a game of bots
+        alone), else None (the review speaks to the player)."""
         super().__init__(t("review.title", n=review.hand_number), buttons, size=(0.96, 1.0),
                          **kw)
         self.review = review
+        self.who = who
         self.card_text = card_text
         self.first = 0
         self.fit = 1
@@ -94,7 +108,7 @@ class ReviewDialog(Dialog):
 
     # -------------------------------------------------------------- words
     def headline_text(self) -> str:
-        return headline(self.review)
+        return headline(self.review, self.who)
 
     def what(self, decision) -> str:
         return t("review.bid") if decision.kind == "bid" else \
@@ -124,7 +138,8 @@ class ReviewDialog(Dialog):
             self.rows_drawn = []
             return
         cols = (0.0, 0.13, 0.3, 0.5)  # what, you, the hard bot, points; the reason below
-        heads = ("review.col_what", "review.col_you", "review.col_bot", "review.col_points")
+        heads = ("review.col_what", "review.col_you" if self.who is None else
+                 "review.their.col_you", "review.col_bot", "review.col_points")
         for c, key in zip(cols, heads):
             p.blit_text(surface, t(key), lay.font_small, theme.TEXT_DIM, True,
                         bottomleft=(rect.left + round(rect.width * c), y - 4))
@@ -151,7 +166,8 @@ class ReviewDialog(Dialog):
         p.blit_text(surface, self.action(d, d.chosen), lay.font_large, theme.TEXT, True,
                     midleft=(x[1], line1))
         if i is None:  # no choice: nothing to weigh
-            p.blit_text(surface, t("review.forced"), lay.font, theme.TEXT_DIM,
+            p.blit_text(surface, t("review.forced" if self.who is None else
+                                   "review.their.forced"), lay.font, theme.TEXT_DIM,
                         midleft=(x[2], line1))
             self._rule(surface, rect, row)
             return
@@ -170,7 +186,8 @@ class ReviewDialog(Dialog):
             points = f"{v.cost:.1f}" if v.cost >= 1 else f"{v.cost:.2f}"
             p.blit_text(surface, t("review.gain", points=points), lay.font, colour,
                         v.cost > COSTLY, midleft=(x[3], line1))
-        if v.why is not None:  # under the card it explains: yours, or the better one
+        if v.why is not None and self.who is None:  # under the card it explains: yours,
+            # or the better one (worded to the player: left out of another's review)
             at = x[1] if v.better is None else x[2]
             words = explain_hint(v.why, self.card_text)
             p.blit_fit(surface, words, lay.font_small, rect.right - at, theme.TEXT_DIM,
