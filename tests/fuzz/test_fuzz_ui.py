@@ -1,6 +1,7 @@
 """Quick seed of the UI fuzzer (tests/fuzz/ui_fuzz.py): random events through
-App.run on every screen, the redeal question included; no exception, no hang,
-every screen reached and left (issue 22)."""
+App.run on every screen, the redeal question, About and its licences, a
+game's end and files dropped on the window included; no exception, no hang,
+no game lost, every screen reached and left (issue 22)."""
 
 from __future__ import annotations
 
@@ -21,17 +22,22 @@ def titled(key: str, kind: str = "Dialog") -> set[str]:
 
 
 def test_random_events_on_every_screen_raise_nothing(tmp_path):
-    prepare(tmp_path)
-    fuzz = Fuzzer(tmp_path, seed=22)
+    prepare(tmp_path / "home")
+    fuzz = Fuzzer(tmp_path / "home", seed=22, drops=tmp_path / "drops")
     for target in TARGETS:
         fuzz.episode(70, target)
     assert fuzz.exceptions == [], fuzz.exceptions[0]
     assert fuzz.hangs == 0
+    assert fuzz.lost == []
     reached = set(fuzz.reached)
     for screen in ("TitleScreen", "SettingsScreen", "HowToPlayScreen", "StatsScreen",
-                   "ReplayScreen", "kept TableScene", "PauseMenu 'Paused'"):
+                   "ReplayScreen", "kept TableScene", "PauseMenu 'Paused'", "AboutScreen",
+                   "LicencesScreen", "ReplayScreen (a file's games)"):
         assert screen in reached, f"the fuzzer never reached {screen}"
+    assert any(name.startswith("GameOverDialog") for name in reached), \
+        "the fuzzer never ended a game"
+    assert fuzz.dropped >= 5
     assert reached & titled("redeal.title", "RedealDialog"), \
         "the fuzzer never reached the redeal question"
     assert fuzz.stuck == {}
-    assert fuzz.events >= 9 * 70
+    assert fuzz.events >= len(TARGETS) * 70
