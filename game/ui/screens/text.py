@@ -22,11 +22,47 @@ STRINGS: dict[str, str] = {
     "title.replay": "Replay last game",
     "title.quit": "Quit",
     "title.rules_now": "House rules: {name}",
-    "title.keys": "\u2191 \u2193 to choose \u00b7 Enter to open \u00b7 Esc to quit",
+    "title.keys": "\u2191 \u2193 to choose \u00b7 Enter to open \u00b7 A about "
+                  "\u00b7 Esc to quit",
     "title.abandon": "Start a new game?",
     "title.abandon_text": "Your saved game (hand {hand}) will be replaced.",
     "title.abandon_yes": "New game",
     "title.abandon_no": "Keep it",
+    # about 400 (``screens/about.py``): the version, the player's folders, the credits
+    "title.about": "About 400",
+    "about.title": "About 400",
+    "about.version": "Version {version}",
+    "about.what": "The trick-taking card game of Lebanon and Syria: you and a computer "
+                  "partner against two computer players.",
+    "about.files": "Your files",
+    "about.settings": "Settings",
+    "about.games": "Saved game, statistics and lessons",
+    "about.exports": "Exported game records",
+    "about.no_files": "This session keeps no files.",
+    "about.open": "Open",
+    "about.copy": "Copy",
+    "about.opening": "Opening the folder in your file manager\u2026",
+    "about.cannot_open": "Cannot open the folder ({why}): copy its path instead.",
+    "about.exit_status": "exit status {code}",
+    "about.not_yet": "This folder does not exist yet: the game makes it when it first "
+                     "writes there.",
+    "about.copied": "The path is copied: paste it in your file manager.",
+    "about.cannot_copy": "Cannot copy to the clipboard ({why}).",
+    "about.credits": "Credits",
+    # {font} "DejaVu Sans", {owner} "2003 Bitstream, Inc.", {licence} "Bitstream Vera"
+    "about.font": "Font: {font}, \u00a9 {owner} ({licence} licence); its DejaVu changes are "
+                  "in the public domain.",
+    "about.art": "Cards and sounds: drawn and synthesised by the game's own code.",
+    "about.licences": "Licences",
+    "about.licences_note": "The game includes free software by others: Licences (L) shows "
+                           "their licences.",
+    "about.licences_missing": "The licences file is missing from this copy of the game "
+                              "({file}).",
+    "about.keys": "Tab to choose \u00b7 Enter to press \u00b7 L licences \u00b7 Esc back",
+    "licences.title": "Third-party licences",
+    "licences.keys": "\u2191 \u2193 PgUp PgDn to scroll \u00b7 N P next or previous licence "
+                     "\u00b7 Home the list \u00b7 Esc back",
+    "licences.cannot_read": "Cannot read the licences file ({why}).",
     # common
     "screen.back": "Back",
     "screen.keys": "\u2191 \u2193 choose \u00b7 \u2190 \u2192 change \u00b7 Tab switches page "
@@ -68,7 +104,7 @@ STRINGS: dict[str, str] = {
     "rule.min_bid.what": "The minimum bid",
     "rule.min_bid_rises": "Minimum bid rises",
     "rule.min_bid_rises.note": "From 30 points a player must bid at least score \u00f7 10 "
-                               "(30s: 3, 40s: 4 \u2026).",
+                               "(30s: {in30}, 40s: {in40} \u2026).",
     "rule.min_total": "Minimum total",
     "rule.min_total.note": "The four bids must add up to this, or the hand is thrown in and "
                            "dealt again.",
@@ -401,7 +437,9 @@ STRINGS: dict[str, str] = {
     "replay.bid_taken": "bid {bid} \u00b7 took {taken}",
     "replay.bid": "bid {bid}",
     "replay.dealer": "{name} (D)",
-    "replay.points": "{points:+d} pts",
+    "replay.points": ("{n:+d} pt", "{n:+d} pts"),
+    # a game of bots alone: each team by its players, and its total
+    "replay.team_totals": "{a} {a_total} \u00b7 {b} {b_total}",
     # a record file's games (play --replay FILE, or a file dropped on the window)
     "replay.title_game": "Replay \u00b7 Game {n} of {total}",
     "replay.prev_game": "\u25c0 Game",
