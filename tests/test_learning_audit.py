@@ -26,7 +26,7 @@ from game.ui.screens.learn import LearnScreen  # noqa: E402
 @pytest.mark.parametrize("preset", ["lebanese", "syrian41"])
 def test_the_lesson_list_names_the_rules_it_teaches_and_the_players_own(
         monkeypatch, app, home, size, preset):
-    """The lessons always teach Lebanese 400: a player whose games use other
+    """Most lessons teach Lebanese 400 (the others are tagged): a player whose games use other
     house rules (Syrian 41: a bid of 1, small bids at face value) is told so
     on the list, the rules named from the rules data, and the note fits
     above the Back button."""

@@ -100,7 +100,7 @@ def test_each_lesson_rejects_a_wrong_action_then_takes_the_right_one(app, home, 
     n = len(table.match.actions)
     do(app, table, wrong)
     assert len(table.match.actions) == n  # refused: a second try
-    assert table.toast[0] == t(lesson.steps[0].wrong)
+    assert table.toast[0] == lesson.line(lesson.steps[0].wrong)  # with its numbers
     do(app, table, right)
     assert run_until(app, lambda: isinstance(app.top, Dialog))
     assert app.top.title == t("learn.finished")

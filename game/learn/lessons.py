@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from ..engine import PRESETS, Card, Match, Suit
 from ..engine.core import deal_plan
 from ..engine.match import Deal
+from ..strings import preset_title, t
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,13 @@ class Lesson:
     rules: str = "lebanese"
     whole_hand: bool = False  # done when the hand is over (after its steps)
     fields: dict = field(default_factory=dict)  # for the lesson's lines
+
+    def line(self, key: str) -> str:
+        """One of the lesson's lines (a catalog key) in the language in
+        force, with the lesson's ``fields`` filled in: a field named
+        ``..._rules`` holds a preset's name and is said by its title."""
+        return t(key, **{k: preset_title(v) if k.endswith("_rules") else v
+                         for k, v in self.fields.items()})
 
     def deck(self) -> list[Card]:
         """The deck, top first, that deals ``hands`` from ``dealer``."""
@@ -125,6 +133,44 @@ def _hands(*seats: str) -> tuple:
     return tuple(" ".join(s.split()) for s in seats)
 
 
+def counting_fields(rules: str, before: tuple, dealer: int, scores: tuple,
+                    compare: str = "lebanese") -> dict:
+    """The numbers a lesson on counting the bids states, each as the engine
+    counts them under ``rules`` (a preset name), for you (seat 0) bidding
+    last after ``before`` (the others' bids, from the dealer's right):
+    ``others``, what their bids add up to; ``need``, the total the hand
+    needs; ``bid``, the smallest bid of yours that lets it be played;
+    ``below`` and ``most``, the bid under it and the total that makes;
+    ``worth``, what ``bid`` counts; ``total``, the four bids with it; and
+    ``tricks``, the same four bids as ``compare`` counts them, with
+    ``compare_need``, the total it asks (``compare_rules``: its name)."""
+    r, other = PRESETS[rules], PRESETS[compare]
+    order = [(dealer + 1 + i) % 4 for i in range(4)]
+    assert order[-1] == 0 and len(before) == 3, "you bid last, after the three others"
+
+    def bids(yours):
+        out = [None] * 4
+        for seat, b in zip(order, before + (yours,)):
+            out[seat] = b
+        return out
+
+    others = r.bids_total(bids(None), scores)
+    bid = next(b for b in range(r.min_bid_for(scores[0]), 14)
+               if r.throw_in_reason(bids(b), scores) is None)
+    return {"others": others, "need": r.min_total_for(scores), "bid": bid,
+            "below": bid - 1, "most": r.bids_total(bids(bid - 1), scores),
+            "worth": r.counted(bid, scores[0]), "total": r.bids_total(bids(bid), scores),
+            "tricks": other.bids_total(bids(bid), scores),
+            "compare_need": other.min_total_for(scores), "compare_rules": compare}
+
+
+# Syrian 41: the others bid 1 each and the total counts what the bids are
+# worth, so only a 7 (worth 14) lets the hand be played, where Lebanese
+# counting would throw the same four bids in (1 + 1 + 1 + 7 tricks = 10).
+_SEVEN = dict(dealer=0, before=(1, 1, 1), scores=(0, 0, 0, 0))
+_SEVEN_FIELDS = counting_fields("syrian41", **_SEVEN)
+
+
 # The lessons, in order. Seats: 0 you (South), 1 Layla (East), 2 Samir
 # (North), 3 Karim (West). Play and bidding start at the dealer's right
 # (dealer + 1) and go round anticlockwise: South deals, so Layla leads.
@@ -178,6 +224,13 @@ LESSONS: tuple[Lesson, ...] = (
                           "8H 5H 2H JS 7S 3S JD 7D 4D JC TC 5C 3C"),
            dealer=3, before=(), whole_hand=True,
            steps=(Step("lesson.hand.say", "any"),)),
+    Lesson("seven", _hands("AH KH QH AS KS AD AC 2C 3C 4C 2D 3D 2S",
+                           "JH 8H 5H 2H QS 9S 6S 3S KD 8D 5D KC 8C",
+                           "TH 7H 4H JS 8S 5S QD JD 7D 4D QC 9C 7C",
+                           "9H 6H 3H TS 7S 4S TD 9D 6D JC TC 6C 5C"),
+           rules="syrian41", **_SEVEN, fields=_SEVEN_FIELDS,
+           steps=(Step("lesson.seven.say", "bid", "lesson.seven.wrong",
+                       bids=(_SEVEN_FIELDS["bid"],)),)),
 )
 
 

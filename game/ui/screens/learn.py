@@ -81,8 +81,42 @@ def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> 
     return table
 
 
+def taught_rules() -> str:
+    """The rules (a preset's name) most lessons teach: the list's note names
+    them, and a lesson under other rules is tagged with those."""
+    names = [lesson.rules for lesson in LESSONS]
+    return max(names, key=names.count)
+
+
+def lesson_title(lesson) -> str:
+    """A lesson's title on the list, tagged with its rules' name when they
+    are not the rules most lessons teach."""
+    title = t(f"lesson.{lesson.key}.title")
+    if lesson.rules == taught_rules():
+        return title
+    return t("learn.tagged", title=title, rules=rules_name(PRESETS[lesson.rules]))
+
+
+class LessonDone(Dialog):
+    """A lesson's last words, wrapped to the dialog's width at every size
+    (on one line they once shrank to a few pixels, and ran past the dialog's
+    sides), with the next lesson and the list; Esc goes back to the list."""
+
+    def __init__(self, words: str, buttons: list):
+        super().__init__(t("learn.finished"), buttons, default=0, cancel=len(buttons) - 1,
+                         size=(0.8, 0.8), lines=[(words, theme.TEXT)])
+        self.words = words
+
+    def on_resize(self, layout) -> None:
+        width = round(layout.dialog.width * self.size[0]) - layout.margin * 4
+        self.lines = [(line, theme.TEXT)
+                      for line in wrap(self.painter, self.words, layout.font_large, width)]
+        super().on_resize(layout)
+
+
 class LearnScreen(Screen):
-    """The eight lessons, each marked when done; Enter or a click starts one."""
+    """The lessons, each marked when done and tagged with its rules when they
+    are not the others'; Enter or a click starts one."""
 
     title_key = "learn.title"
     keys_key = "learn.keys"
@@ -95,17 +129,21 @@ class LearnScreen(Screen):
         self.thinker, self.sounds = thinker, sounds
 
     def rules_note(self) -> str:
-        """Which rules the lessons teach (always their own, a preset), and,
-        when the player's games use others, which: both named from the
-        rules themselves (``howto.rules_name``), so that a player of other
-        house rules knows the lessons' minimum and values are not theirs."""
-        taught = PRESETS[LESSONS[0].rules]
+        """Which rules the lessons teach (each its own, a preset: most of
+        them one, ``taught_rules``, the others tagged with theirs on the
+        list), and, when the player's games use others, which: all named
+        from the rules themselves (``howto.rules_name``), so that a player
+        of other house rules knows the lessons' minimum and values are not
+        theirs."""
+        taught = PRESETS[taught_rules()]
+        tagged = any(lesson.rules != taught_rules() for lesson in LESSONS)
         settings = self.home.settings
         yours = settings.rules if settings is not None else taught
         if yours == taught:
-            return t("learn.rules", name=rules_name(taught))
-        return t("learn.rules_yours", name=rules_name(taught),
-                 yours=rules_name(yours, settings.base))
+            return t("learn.rules_tagged" if tagged else "learn.rules",
+                     name=rules_name(taught))
+        return t("learn.rules_tagged_yours" if tagged else "learn.rules_yours",
+                 name=rules_name(taught), yours=rules_name(yours, settings.base))
 
     def place(self) -> None:
         lay = self.layout
@@ -127,7 +165,7 @@ class LearnScreen(Screen):
         first_open = next((i for i, lesson in enumerate(LESSONS)
                            if lesson.key not in progress.done), 0)
         for i, lesson in enumerate(LESSONS):
-            title = t(f"lesson.{lesson.key}.title")
+            title = lesson_title(lesson)
             if lesson.key in progress.done:
                 label = t("learn.done_mark", title=title)
             elif lesson.key == progress.at:
@@ -171,9 +209,7 @@ class LearnScreen(Screen):
         buttons = ([(t("learn.next"), to_next)] if following else []) + \
             [(t("learn.menu"), to_list)]
         # Esc goes back to the list, as the last button does
-        self.app.push(Dialog(t("learn.finished"), buttons, default=0, cancel=len(buttons) - 1,
-                             size=(0.8, 0.5),
-                             lines=[(t(f"lesson.{lesson.key}.done"), theme.TEXT)]))
+        self.app.push(LessonDone(lesson.line(f"lesson.{lesson.key}.done"), buttons))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,

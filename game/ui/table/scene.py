@@ -338,14 +338,16 @@ class TableScene(Scene):
         why = self.coach.check(self.match, action)
         if why is None:
             return False
-        self.say(t(why))
+        self.say(self.coach.lesson.line(why))
+        self._turn_said = self.toast[0]  # it fades once you take the action it asks for
         self.sound("illegal")
         return True
 
     def coach_text(self) -> str:
         """What the lesson says now ('' when there is no lesson or it is over)."""
         step = self.coach.current if self.coach is not None else None
-        return t(step.say) if step is not None and not self.coach.done else ""
+        return self.coach.lesson.line(step.say) if step is not None and not self.coach.done \
+            else ""
 
     def _coach_update(self) -> None:
         coach = self.coach
