@@ -14,6 +14,7 @@ the same said in the player's language (``strings.say``).
 
 from __future__ import annotations
 
+import codecs
 import errno
 import json
 import os
@@ -26,11 +27,42 @@ from .strings import Phrase
 MAX_FILE_BYTES = 64 << 20  # a match --record file of about 2,000 games of 20 hands
 MAX_GAME_BYTES = 16 << 20  # one game, as a record the storage reads (files.MAX_GAME_BYTES)
 MAX_DETAIL = 160  # characters of the engine's reason, on one line
+PIECE_BYTES = 1 << 20  # the file is decoded and split into lines this much at a time
+LINE_ENDS = "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what ``str.splitlines`` splits at
 
 
 def _short(text: str) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= MAX_DETAIL else text[:MAX_DETAIL - 1] + "\u2026"
+
+
+def split_lines(raw: bytes) -> tuple[list[tuple[int, str]], list[str]]:
+    """The non-blank lines of ``raw`` (UTF-8, a BOM or not), each with its
+    number as ``str.splitlines`` counts them (from 1), and the decoded text
+    in pieces. It is decoded and split ``PIECE_BYTES`` at a time: a dropped
+    file is read on a thread beside the window's, and no one step of a
+    64 MB file holds the interpreter long enough to stall a frame.
+    ``UnicodeDecodeError`` if it is not UTF-8.
+
+    >>> split_lines("\\ufeffa\\r\\n\\n b\\rc".encode())[0]
+    [(1, 'a'), (3, ' b'), (4, 'c')]
+    """
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    lines: list[tuple[int, str]] = []
+    pieces: list[str] = []
+    carry, n = "", 0
+    for at in range(0, len(raw), PIECE_BYTES):
+        last = at + PIECE_BYTES >= len(raw)
+        piece = decoder.decode(raw[at:at + PIECE_BYTES], final=last)
+        pieces.append(piece)
+        parts = (carry + piece).splitlines(keepends=True)
+        # the last part may go on in the next piece (a "\r" there may end in "\n")
+        carry = parts.pop() if parts and not last else ""
+        for part in parts:
+            n += 1
+            if part.strip():
+                lines.append((n, part.rstrip(LINE_ENDS)))
+    return lines, pieces
 
 
 class RecordFileError(Exception):
@@ -75,16 +107,16 @@ class RecordFile:
         if len(raw) > MAX_FILE_BYTES:
             raise RecordFileError(path, Phrase("file.too_large", mb=MAX_FILE_BYTES >> 20))
         try:
-            text = raw.decode("utf-8-sig")
+            lines, pieces = split_lines(raw)
         except UnicodeDecodeError:
             raise RecordFileError(path, Phrase("file.not_text")) from None
         del raw
-        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
         if not lines:
             raise RecordFileError(path, Phrase("file.empty"))
         if len(lines) > 1 and lines[0][1].lstrip().startswith("{") \
                 and not lines[0][1].rstrip().endswith("}"):
             try:  # one record written over several lines (pretty-printed)
+                text = "".join(pieces)
                 if isinstance(json.loads(text), dict):
                     lines = [(lines[0][0], text)]
             except (ValueError, RecursionError):
@@ -92,6 +124,10 @@ class RecordFile:
         records = cls(path, lines)
         records.game(0)
         return records
+
+    def ready(self, i: int) -> bool:
+        """Has game ``i`` been read (``game(i)`` answers at once)?"""
+        return i in self._games
 
     def game(self, i: int) -> tuple[dict, object]:
         """Game ``i`` (from 0): its record and the ``Match`` the engine

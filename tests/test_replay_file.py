@@ -10,6 +10,7 @@ import io
 import json
 import os
 import random
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,6 +28,24 @@ from game.engine.record import dumps, to_record  # noqa: E402
 from game.storage.files import LOCK_NAME  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.screens import ReplayScreen, TitleScreen, new_game  # noqa: E402
+
+
+def settled(app, seconds: float = 30.0) -> None:
+    """Frames until what a key or a drop started on a thread (a file read,
+    a game replayed) is on screen, each with a pause as the window's clock
+    gives one (the threads run in it)."""
+    from game.ui.screens.replay import OpeningDialog
+
+    def busy():
+        return any(isinstance(s, OpeningDialog) for s in app.scenes) or \
+            getattr(app.top, "loading", None) is not None
+    frames(app)  # the key or the drop, read
+    end = time.monotonic() + seconds
+    while busy() and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.002)
+    assert not busy()
+    frames(app)
 
 
 def game_record(seed: int, rules: Rules | None = None, hands: int = 3) -> dict:
@@ -161,7 +180,7 @@ def test_the_next_game_key_shows_the_second_game_as_recorded(app, home, three_ga
     first = labels(drawn_texts(monkeypatch, app), games[0])
     picture = pygame.image.tobytes(app.surface, "RGB")
     key(pygame.K_n)
-    frames(app)
+    settled(app)
     screen = app.top
     texts = drawn_texts(monkeypatch, app)
     second = labels(texts, games[1])
@@ -175,7 +194,7 @@ def test_the_next_game_key_shows_the_second_game_as_recorded(app, home, three_ga
         [sorted(cards) for cards in h["hands"]]
     assert second != first and pygame.image.tobytes(app.surface, "RGB") != picture
     key(pygame.K_p)
-    frames(app)
+    settled(app)
     assert screen.record == games[0] and screen.title == "Replay \u00b7 Game 1 of 3"
 
 
@@ -187,12 +206,12 @@ def test_a_bad_game_in_the_file_says_why_and_the_next_one_still_opens(app, home,
     app.push(ReplayScreen(home, records=record_file.RecordFile.open(path)))
     frames(app)
     key(pygame.K_n)
-    frames(app)
+    settled(app)
     screen = app.top
     assert screen.bad is not None and "line 2 of some-bad.jsonl" in screen.bad
     assert "final_scores" in screen.bad
     key(pygame.K_n)
-    frames(app)
+    settled(app)
     assert screen.bad is None and screen.record == games[2]
 
 
@@ -204,7 +223,7 @@ def test_a_record_dropped_on_the_title_opens_in_the_replay(app, home, three_game
     app.push(TitleScreen(home))
     frames(app)
     drop(three_games[0])
-    frames(app)
+    settled(app)
     assert [type(s) for s in app.scenes] == [TitleScreen, ReplayScreen]
     assert app.top.record == three_games[1][0] and len(app.top.records) == 3
 
@@ -214,7 +233,7 @@ def test_a_bad_file_dropped_is_a_notice_and_the_window_goes_on(app, home, tmp_pa
     frames(app)
     (tmp_path / "empty.jsonl").write_text("")
     drop(tmp_path / "empty.jsonl")
-    frames(app)
+    settled(app)
     assert [type(s) for s in app.scenes] == [TitleScreen]
     assert app.top.message == "Cannot watch empty.jsonl: it is empty"
 
@@ -252,7 +271,7 @@ def test_watching_a_record_leaves_the_saved_game_and_statistics_as_they_were(
         for k in (pygame.K_n, pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_n, pygame.K_END,
                   pygame.K_p, pygame.K_ESCAPE):
             key(k)
-            frames(self)
+            settled(self)
         assert type(self.top) is TitleScreen
         return 0
 

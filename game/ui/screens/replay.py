@@ -5,11 +5,19 @@ The record is the last game, a finished game at the table, or the games of
 a record file (``play --replay FILE``, or a file dropped on the window:
 ``watch_file``), shown one at a time (N and P, or the buttons beside the
 title, go from game to game). Each is shown by the rules written in it;
-watching one writes nothing of the player's (the saved game, statistics)."""
+watching one writes nothing of the player's (the saved game, statistics).
+
+A dropped file is read, and its first game replayed, on a thread of its own
+(``Background``) under a small "Opening FILE…" dialog that Esc cancels; the
+next or previous game of a file is replayed so too, the game shown staying
+on screen with a "loading" line until it is ready. The frame thread only
+polls them."""
 
 from __future__ import annotations
 
 import shlex
+import threading
+from pathlib import Path
 
 import pygame
 
@@ -21,8 +29,9 @@ from ...record_file import RecordFile, RecordFileError
 from ...session import BOT, EXEC, HUMAN
 from ...session.bots import ThinkerLoader
 from ...session.review import ReviewRefused, Reviews
-from ...strings import isolated, player_name, right_to_left, said, say, team_name
+from ...strings import Phrase, isolated, player_name, right_to_left, said, say, team_name
 from .. import theme
+from ..dialog import Dialog
 from ..table.board import sort_hand
 from ..table.dialogs import team_totals
 from ..table.render import make_art
@@ -86,6 +95,26 @@ def recorded_names(record) -> list[str] | None:
     return names if all(names) else None
 
 
+class Background:
+    """``fn()`` run on a thread of its own (a file read, a game replayed),
+    so that the frame loop never waits on it: ``done()`` says when, then
+    ``value`` holds what it gave, or ``error`` what it raised."""
+
+    def __init__(self, fn, name: str = "400-replay-load"):
+        self.value = self.error = None
+        self._thread = threading.Thread(target=self._run, args=(fn,), name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self, fn) -> None:
+        try:
+            self.value = fn()
+        except Exception as e:  # given to the frame thread, which says it
+            self.error = e
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+
 class ReplayScreen(Screen):
     title_key = "replay.title"
     keys_key = "replay.keys"
@@ -104,6 +133,8 @@ class ReplayScreen(Screen):
         self.records = records
         self.game_at = 0  # the game of ``records`` shown (from 0)
         self.bad = None  # why that game cannot be shown (a ``Phrase``), or None
+        # the game of ``records`` being replayed on a thread (N, P), and that work
+        self.loading: tuple[int, Background] | None = None
         if records is not None:
             self.show_game(0)
             self.say(tn("replay.opened", len(records), file=isolated(records.name)),
@@ -145,12 +176,36 @@ class ReplayScreen(Screen):
             self._reviews = Reviews(self._loader.get)
 
     def go_game(self, d: int) -> None:
-        """To the next (``d`` 1) or the previous (-1) game of the record file."""
-        if self.records is None or not 0 <= self.game_at + d < len(self.records):
+        """To the next (``d`` 1) or the previous (-1) game of the record file,
+        counted from the game on its way (N twice: two games on). A game not
+        yet read is replayed on a thread (a long game takes a while): the
+        game shown stays, with a line saying which is loading, until it is
+        ready (``update``)."""
+        at = self.loading[0] if self.loading is not None else self.game_at
+        if self.records is None or not 0 <= at + d < len(self.records):
             return
-        self.show_game(self.game_at + d)
+        at += d
+        self.loading = None  # a game on its way and no longer wanted is dropped
+        if at == self.game_at:  # back to the game shown
+            return
+        if self.records.ready(at):
+            self.to_game(at)
+            return
+        records = self.records
+        self.loading = (at, Background(lambda: records.game(at)))
+
+    def to_game(self, i: int) -> None:
+        """Show game ``i``, already read, and the buttons for it."""
+        self.show_game(i)
         if self.layout is not None:
             self.place()  # a game that cannot be shown has only its way out
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.loading is not None and self.loading[1].done():
+            at, _ = self.loading
+            self.loading = None
+            self.to_game(at)  # read now: shown at once, or why it cannot be
 
     @property
     def games(self) -> int:
@@ -377,6 +432,7 @@ class ReplayScreen(Screen):
 
     def on_exit(self) -> None:
         super().on_exit()
+        self.loading = None  # a game on its way is left to finish unseen
         if self._reviews is not None:
             if self._tick in self.app.background:
                 self.app.background.remove(self._tick)
@@ -404,6 +460,18 @@ class ReplayScreen(Screen):
         return super().handle_event(event)
 
     # ------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        if self.loading is None:
+            super().draw(surface)
+            return
+        kept = self.message, self.message_colour  # the loading line, where a notice goes
+        self.message = t("replay.loading_game", n=self.loading[0] + 1, total=self.games)
+        self.message_colour = theme.TEXT_DIM
+        try:
+            super().draw(surface)
+        finally:
+            self.message, self.message_colour = kept
+
     def state(self):
         """(cards still held per seat, the trick on the table, its leader and winner)."""
         h = self.current()
@@ -569,14 +637,51 @@ def watch_file(app, home, path) -> None:
     """A file dropped on the window: its games open in the replay over the
     title screen, as ``play --replay`` opens them. While a game is being
     played the drop is refused, and a file that cannot be watched is said
-    why; either way in one notice, and the window goes on as it was."""
+    why; either way in one notice, and the window goes on as it was.
+
+    The file is read on a thread (``OpeningDialog``): the window keeps
+    drawing, Esc cancels, and a second drop while it opens replaces it."""
     if playing(app):
         notify(app, t("replay.drop_busy"))
         return
-    try:
-        records = RecordFile.open(path)
-    except RecordFileError as e:
-        notify(app, say(e.phrase))
-        return
-    app.replace(app.scene_factories["menu"](app))
-    app.open("replay", records=records)
+    for scene in app.scenes:
+        if isinstance(scene, OpeningDialog) and not scene.closed:
+            scene.start(path)
+            return
+    app.push(OpeningDialog(path))
+
+
+class OpeningDialog(Dialog):
+    """"Opening FILE…" while a dropped file is read and its first game
+    replayed on a thread; Esc (or Cancel) leaves the window as it was.
+    Done, the replay opens over the title, or the scene below says why the
+    file cannot be watched."""
+
+    def __init__(self, path):
+        super().__init__(t("replay.title"), [(t("replay.opening_cancel"), None)],
+                         cancel=0, size=(0.62, 0.5))
+        self.start(path)
+
+    def start(self, path) -> None:
+        """Read ``path`` (a file on its way before it is forgotten)."""
+        path = str(path)
+        self.name = Path(path).name or path
+        self.lines = [(t("replay.opening", file=isolated(self.name)), theme.TEXT)]
+        self.work = Background(lambda: RecordFile.open(path), "400-open-record")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.closed or not self.work.done():
+            return
+        self.close()
+        error, records = self.work.error, self.work.value
+        if error is None and playing(self.app):  # (a game cannot start under the dialog)
+            notify(self.app, t("replay.drop_busy"))
+        elif error is not None:
+            if not isinstance(error, RecordFileError):  # (out of memory, say)
+                error = RecordFileError(self.name, Phrase(
+                    "file.unreadable", detail=str(error) or type(error).__name__))
+            notify(self.app, say(error.phrase))
+        else:
+            self.app.replace(self.app.scene_factories["menu"](self.app))
+            self.app.open("replay", records=records)
