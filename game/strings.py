@@ -639,6 +639,7 @@ ADDRESSED = (
     "lesson.total.wrong", "lesson.double.say", "lesson.double.wrong",
     "lesson.partner.say", "lesson.partner.wrong", "lesson.partner.done",
     "lesson.equal.say", "lesson.equal.wrong", "lesson.equal.done", "lesson.hand.say",
+    "lesson.seven.say", "lesson.seven.wrong",
 )
 
 

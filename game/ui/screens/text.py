@@ -251,6 +251,14 @@ STRINGS: dict[str, str] = {
     "learn.rules": "The lessons teach the rules of {name}.",
     "learn.rules_yours": "The lessons teach the rules of {name}. Your games use {yours}: "
                          "How to play explains them.",
+    # some lessons teach other rules (``Lesson.rules``): each such lesson is tagged
+    # with its rules' name on the list ("learn.tagged")
+    "learn.rules_tagged": "The lessons teach the rules of {name}, except those tagged with "
+                          "other rules.",
+    "learn.rules_tagged_yours": "The lessons teach the rules of {name}, except those tagged "
+                                "with other rules. Your games use {yours}: How to play "
+                                "explains them.",
+    "learn.tagged": "{title} \u00b7 {rules}",
     "lesson.follow.title": "1. Following suit",
     "lesson.follow.say": "Layla led the king of diamonds. You hold diamonds, so you must play "
                          "one: play your ace to win the trick.",
@@ -310,6 +318,20 @@ STRINGS: dict[str, str] = {
                        "want advice.",
     "lesson.hand.done": "You have played a whole hand of 400. A real game is many hands, to "
                         "41.",
+    # a lesson under other rules than the rest (``Lesson.rules``): its numbers are
+    # the engine's under those rules (``lessons.counting_fields``)
+    "lesson.seven.title": "9. Bids counted by their worth",
+    "lesson.seven.say": "In these rules the four bids must be worth {need} or more, or the "
+                        "hand is thrown in. A bid up to {below} is worth its number, but a "
+                        "{bid} is worth {worth}. The others bid 1 each, worth {others}. Your "
+                        "hand has {bid} sure tricks: bid {bid}.",
+    "lesson.seven.wrong": "A bid of {below} or less makes {most} at most with the others' "
+                          "{others}, short of {need}: the hand would be thrown in. Your hand "
+                          "has {bid} sure tricks: bid {bid}.",
+    "lesson.seven.done": "Your {bid} is worth {worth}: with the others' {others} the bids make "
+                         "{total}, and the hand is played. Counted in tricks, as in "
+                         "{compare_rules}, the same bids make {tricks}, short of "
+                         "{compare_need}: it would be thrown in.",
     # statistics
     "stats.title": "Statistics",
     "stats.keys": "Esc back",
@@ -450,6 +472,11 @@ STRINGS: dict[str, str] = {
     "replay.opened": ("{file}: {n} game", "{file}: {n} games"),
     "replay.drop_busy": "To watch a game record, first leave this game for the main menu "
                         "(it is kept).",
+    # a dropped file being read (a small dialog, Esc cancels), and the next
+    # or previous game of a file being replayed (where a notice goes)
+    "replay.opening": "Opening {file}\u2026",
+    "replay.opening_cancel": "Cancel",
+    "replay.loading_game": "Loading game {n} of {total}\u2026",
 }
 
 
