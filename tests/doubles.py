@@ -289,6 +289,24 @@ def drawn_texts(monkeypatch, app) -> list:
     return seen
 
 
+def fitted_texts(monkeypatch, app) -> list:
+    """Every line the next frames fit to a width and draw (a dialog's lines,
+    a notice, a settings row's note)."""
+    from game.ui.widgets import Painter
+
+    seen = []
+    real = Painter.fit_text
+
+    def spy(self, text, *a, **kw):
+        seen.append(text)
+        return real(self, text, *a, **kw)
+    monkeypatch.setattr(Painter, "fit_text", spy)
+    app._redraw = True
+    frames(app, 2)
+    monkeypatch.setattr(Painter, "fit_text", real)
+    return seen
+
+
 def build_script(name: str):
     """A module from build/ (not a package) by file name."""
     import importlib.util

@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames  # noqa: E402
+from doubles import fitted_texts, frames  # noqa: E402
 from events import key  # noqa: E402
 from test_replay_file import drop, game_record, settled  # noqa: E402
 
@@ -23,7 +23,6 @@ from game import record_file  # noqa: E402
 from game.engine.record import dumps  # noqa: E402
 from game.ui.screens import ReplayScreen, TitleScreen  # noqa: E402
 from game.ui.screens.replay import OpeningDialog  # noqa: E402
-from game.ui.widgets import Painter  # noqa: E402
 
 SLOW = 5.0  # the longest a stubbed read waits for its release (a frame that waits fails)
 FRAME = 0.5  # a frame that takes longer than this has waited on the read
@@ -68,21 +67,6 @@ def timed_frames(app, n: int = 30) -> float:
         app.step(1 / 60)
         longest = max(longest, time.perf_counter() - t0)
     return longest
-
-
-def fitted_texts(monkeypatch, app) -> list:
-    """The lines the next frames fit and draw (a dialog's lines, a notice)."""
-    seen = []
-    real = Painter.fit_text
-
-    def spy(self, text, *a, **kw):
-        seen.append(text)
-        return real(self, text, *a, **kw)
-    monkeypatch.setattr(Painter, "fit_text", spy)
-    app._redraw = True
-    frames(app, 2)
-    monkeypatch.setattr(Painter, "fit_text", real)
-    return seen
 
 
 def on_title(app, home) -> TitleScreen:
@@ -215,8 +199,10 @@ def watching(app, home, path) -> ReplayScreen:
     return screen
 
 
-def test_n_on_a_game_that_replays_slowly_keeps_the_window_drawing_then_shows_it(
-        app, home, friends, monkeypatch):
+def asked_for_a_slow_game_2(app, home, friends, monkeypatch):
+    """Game 1 of the friends' file watched, N pressed, and game 2 held
+    replaying in the background (until ``gate.released``); the frames
+    meanwhile go on. (screen, the games, the gate)."""
     path, games = friends
     screen = watching(app, home, path)
     gate = Gate()
@@ -224,6 +210,12 @@ def test_n_on_a_game_that_replays_slowly_keeps_the_window_drawing_then_shows_it(
     key(pygame.K_n)
     assert timed_frames(app, 2) < FRAME
     assert gate.entered.wait(SLOW)
+    return screen, games, gate
+
+
+def test_n_on_a_game_that_replays_slowly_keeps_the_window_drawing_then_shows_it(
+        app, home, friends, monkeypatch):
+    screen, games, gate = asked_for_a_slow_game_2(app, home, friends, monkeypatch)
     assert timed_frames(app) < FRAME  # the window goes on while the game is replayed
     assert screen.record == games[0] and screen.title == "Replay \u00b7 Game 1 of 3"
     assert "Loading game 2 of 3\u2026" in fitted_texts(monkeypatch, app)
@@ -240,13 +232,7 @@ def test_n_on_a_game_that_replays_slowly_keeps_the_window_drawing_then_shows_it(
 
 def test_n_again_while_a_game_loads_goes_one_further_and_nothing_jumps_back(
         app, home, friends, monkeypatch):
-    path, games = friends
-    screen = watching(app, home, path)
-    gate = Gate()
-    slow_game(monkeypatch, gate, {1})
-    key(pygame.K_n)
-    assert timed_frames(app, 2) < FRAME
-    assert gate.entered.wait(SLOW)
+    screen, games, gate = asked_for_a_slow_game_2(app, home, friends, monkeypatch)
     key(pygame.K_n)  # game 3, read at once
     settled(app)
     assert screen.record == games[2] and screen.title == "Replay \u00b7 Game 3 of 3"

@@ -2,7 +2,7 @@
 about a rule is what the engine does with it."""
 
 import pytest
-from doubles import frames
+from doubles import fitted_texts
 
 from game.engine import PRESETS, Rules
 from game.engine.reasons import ThrowIn
@@ -11,20 +11,10 @@ from game.engine.reasons import ThrowIn
 def settings_lines(monkeypatch, app, home, rules, base="lebanese") -> list:
     """Every line the house rules' page of Settings draws under ``rules``."""
     from game.ui.screens.settings import SettingsScreen
-    from game.ui.widgets import Painter
 
     home.settings.rules, home.settings.base = rules, base
     app.push(SettingsScreen(home))
-    seen = []
-    real = Painter.fit_text
-
-    def spy(self, text, *a, **kw):
-        seen.append(text)
-        return real(self, text, *a, **kw)
-    monkeypatch.setattr(Painter, "fit_text", spy)
-    frames(app, 2)
-    monkeypatch.setattr(Painter, "fit_text", real)
-    return seen
+    return fitted_texts(monkeypatch, app)
 
 
 def test_how_to_play_under_a_raised_target_says_who_wins_it():
