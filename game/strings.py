@@ -304,6 +304,8 @@ STRINGS: dict[str, str] = {
     "keys.help_label": "F1 or ?",
     "keys.arrows": "\u2190 \u2192",
     "keys.choose": "Choose a card, or a bid",
+    "keys.up_down": "\u2191 \u2193",
+    "keys.bid_rows": "Among the bids: up or down a row, or one bid",
     "keys.enter": "Enter, Space",
     "keys.play": "Play the chosen card, or place the chosen bid",
     "keys.digits": "2 \u2013 13",
@@ -974,8 +976,15 @@ def set_digits(style: str) -> None:
                   version=_state["version"] + 1)
 
 
+def digits_apply() -> bool:
+    """Whether the digits option changes anything in the language in force:
+    only Arabic writes Eastern digits, so only there is the choice offered
+    (elsewhere the saved choice is kept, unused)."""
+    return _state["language"] == "ar"
+
+
 def eastern_digits() -> bool:
-    return _state["digits"] == "eastern" and _state["language"] == "ar"
+    return _state["digits"] == "eastern" and digits_apply()
 
 
 def text_version() -> int:

@@ -27,6 +27,7 @@ from ...options import (
 from ...strings import (
     addresses_women,
     available_languages,
+    digits_apply,
     language,
     own_name,
     player_name,
@@ -352,7 +353,8 @@ def options_controls() -> list[Control]:
     return [
         Control("language", t("option.language"), t("option.language.note"), _language_text,
                 _language_step, page="options"),
-        _opt("digits", DIGITS),
+        # Eastern digits are written only in Arabic: elsewhere the row would change nothing
+        *([_opt("digits", DIGITS)] if digits_apply() else []),
         # how the game speaks to you: only where the language has the words for a woman
         *([_opt("address", ADDRESS)] if addresses_women() else []),
         Control("bots", t("option.bots"), t("option.bots.note"), _bots_all_text,

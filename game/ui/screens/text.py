@@ -69,7 +69,7 @@ STRINGS: dict[str, str] = {
                    "\u00b7 Esc back",
     "screen.keys_rules": "\u2191 \u2193 choose \u00b7 \u2190 \u2192 change \u00b7 "
                          "R reset to preset \u00b7 Tab switches page \u00b7 Esc back",
-    "screen.keys_scroll": "\u2191 \u2193 or the wheel to scroll \u00b7 Esc back",
+    "screen.keys_scroll": "\u2191 \u2193 PgUp PgDn or the wheel to scroll \u00b7 Esc back",
     # settings
     "settings.title": "Settings",
     "settings.tab_rules": "House rules",
@@ -442,7 +442,7 @@ STRINGS: dict[str, str] = {
     "replay.thrown.low_total": "the bids were too low",
     "replay.thrown.no_five": "nobody bid 5 or more",
     "replay.thrown.no_pictures": "a redeal for no pictures",
-    "replay.keys": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
+    "replay.keys": "\u2190 \u2192 Space trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
                    "Home End start and end \u00b7 V review \u00b7 E export \u00b7 Esc back",
     "replay.prev": "\u25c0 Trick",
     "replay.next": "Trick \u25b6",
@@ -466,7 +466,7 @@ STRINGS: dict[str, str] = {
     "replay.title_game": "Replay \u00b7 Game {n} of {total}",
     "replay.prev_game": "\u25c0 Game",
     "replay.next_game": "Game \u25b6",
-    "replay.keys_games": "\u2190 \u2192 trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
+    "replay.keys_games": "\u2190 \u2192 Space trick by trick \u00b7 PgUp PgDn hand by hand \u00b7 "
                          "P N game by game \u00b7 V review \u00b7 E export \u00b7 Esc back",
     "replay.keys_games_only": "P N game by game \u00b7 Esc back",
     "replay.opened": ("{file}: {n} game", "{file}: {n} games"),

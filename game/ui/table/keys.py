@@ -30,6 +30,7 @@ HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION)  # "?" too, where the keyboard send
 # the rest of the keys, as the overlay lists them: (label key, what it does)
 PLAY_KEYS = (
     ("keys.arrows", "keys.choose"),
+    ("keys.up_down", "keys.bid_rows"),
     ("keys.enter", "keys.play"),
     ("keys.digits", "keys.digit_bid"),
     ("keys.undo_label", "keys.undo"),
