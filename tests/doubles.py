@@ -289,6 +289,24 @@ def drawn_texts(monkeypatch, app) -> list:
     return seen
 
 
+def replay_of_two_hands(app, home):
+    """The replay (pushed, drawn) of a game of two random hands, South the player's."""
+    import random
+
+    from game.engine import Match
+    from game.engine.record import to_record
+    from game.ui.screens.replay import ReplayScreen
+
+    m, rng = Match(seed=4), random.Random(4)
+    while m.hands_played() < 2:
+        m.apply(rng.choice(m.legal_actions()))
+    m.stop()
+    screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
+    app.push(screen)
+    frames(app)
+    return screen
+
+
 def fitted_texts(monkeypatch, app) -> list:
     """Every line the next frames fit to a width and draw (a dialog's lines,
     a notice, a settings row's note)."""

@@ -8,17 +8,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from doubles import frames, table_at_your_bid  # noqa: E402
+from doubles import frames, replay_of_two_hands, table_at_your_bid  # noqa: E402
 from events import key  # noqa: E402
 
 from game import strings  # noqa: E402
-from game.engine import Match  # noqa: E402
-from game.engine.record import to_record  # noqa: E402
-from game.ui.screens import HowToPlayScreen, ReplayScreen  # noqa: E402
+from game.ui.screens import HowToPlayScreen  # noqa: E402
 from game.ui.screens.model import options_controls  # noqa: E402
 from game.ui.table.keys import rows  # noqa: E402
 
@@ -45,21 +42,9 @@ def test_the_keys_overlay_names_up_and_down_for_the_bids(app, language):
     assert panel.selected == before
 
 
-def _replay(app, home):
-    m = Match(seed=4)
-    rng = random.Random(4)
-    while m.hands_played() < 2:
-        m.apply(rng.choice(m.legal_actions()))
-    m.stop()
-    screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
-    app.push(screen)
-    frames(app)
-    return screen
-
-
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_the_replays_keys_line_names_space_which_steps_a_trick(app, home, language):
-    screen = _replay(app, home)
+    screen = replay_of_two_hands(app, home)
     assert "Space" in screen.footer_keys
     assert screen.trick == 0
     key(pygame.K_SPACE)

@@ -11,13 +11,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from doubles import (  # noqa: E402
     frames,
     no_pictures_match,
+    replay_of_two_hands,
     run_until,
     start_table,
     to_a_trick_waiting_for_your_click,
@@ -414,16 +414,7 @@ def test_the_no_pictures_question_follows_the_window(app):
 
 # ---------------------------------------------------------------- the replay
 def test_the_replay_keeps_its_place_and_fits_each_window(app, home):
-    from game.engine.record import to_record
-    from game.ui.screens.replay import ReplayScreen
-
-    m, rng = Match(seed=4), random.Random(4)
-    while m.hands_played() < 2:
-        m.apply(rng.choice(m.legal_actions()))
-    m.stop()
-    screen = ReplayScreen(home, to_record(m, ["human", "bot", "bot", "bot"]))
-    app.push(screen)
-    frames(app)
+    screen = replay_of_two_hands(app, home)
     for _ in range(5):
         screen.go(1)
     frames(app)

@@ -24,7 +24,7 @@ from ...readfile import read_regular
 from ...strings import right_to_left
 from .. import theme
 from ..widgets import Button
-from .base import Screen, wrap
+from .base import Screen, draw_scrollbar, scrollbar, scrollbar_width, wrap
 from .text import t
 
 MAX_LICENCE_BYTES = 4 << 20  # the file is about 250 KB
@@ -542,14 +542,5 @@ class LicencesScreen(Screen):
         self._scrollbar(surface)
 
     def _scrollbar(self, surface) -> None:
-        if self.total <= self.view.height:
-            return
-        lay = self.layout
-        width = max(3, lay.margin // 2)
-        track = pygame.Rect(self.view.right - width, self.view.top, width, self.view.height)
-        h = max(lay.font, round(track.height * self.view.height / self.total))
-        y = track.top + round((track.height - h) * self.scroll / max(1, self.limit))
-        radius = width // 2
-        pygame.draw.rect(surface, theme.BUTTON, track, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD, pygame.Rect(track.left, y, width, h),
-                         border_radius=radius)
+        x = self.view.right - scrollbar_width(self.layout)
+        draw_scrollbar(surface, scrollbar(self.layout, x, self.view, self.total, self.scroll))

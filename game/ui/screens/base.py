@@ -193,6 +193,33 @@ class Screen(Scene):
                      self.painter.flip(rect))
 
 
+def scrollbar_width(layout) -> int:
+    return max(3, layout.margin // 2)
+
+
+def scrollbar(layout, x: int, view: pygame.Rect, total: int,
+              scroll: int) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """A scrolled text's track (at ``x``, as tall as ``view``) and the thumb
+    showing how much of its ``total`` height is in view; None when it all fits."""
+    if total <= view.height:
+        return None
+    width = scrollbar_width(layout)
+    track = pygame.Rect(x, view.top, width, view.height)
+    h = max(layout.font, round(track.height * view.height / total))
+    room = max(1, total - view.height)
+    y = track.top + round((track.height - h) * min(1.0, scroll / room))
+    return track, pygame.Rect(x, y, width, h)
+
+
+def draw_scrollbar(surface, bar: tuple[pygame.Rect, pygame.Rect] | None) -> None:
+    if bar is None:
+        return
+    track, thumb = bar
+    radius = track.width // 2
+    pygame.draw.rect(surface, theme.BUTTON, track, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=radius)
+
+
 def wrap(painter: Painter, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of ``text`` that fit ``width`` pixels at ``size`` (``Painter.wrap``)."""
     return painter.wrap(text, size, width, bold)

@@ -8,7 +8,7 @@ import pygame
 from ...engine import WIN, Rules
 from ...strings import preset_place, preset_title, right_to_left
 from .. import theme
-from .base import Screen, wrap
+from .base import Screen, draw_scrollbar, scrollbar, scrollbar_width, wrap
 from .text import t, tn
 
 
@@ -200,32 +200,16 @@ class HowToPlayScreen(Screen):
         with p.mirrored(self.view, right_to_left()):
             self._draw_items(surface, y, line)
         surface.set_clip(clip)
-        self._draw_scrollbar(surface)
+        draw_scrollbar(surface, self.scrollbar())
 
     def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
         """The track and the thumb showing how much of the text is in view,
         on the panel's trailing side (left in Arabic); None when it all fits."""
-        if self.total <= self.view.height:
-            return None
         lay = self.layout
-        width = max(3, lay.margin // 2)
         panel = self.view.inflate(lay.margin * 4, lay.margin * 2)
         x = panel.left + lay.margin // 2 if right_to_left() else \
-            panel.right - lay.margin // 2 - width
-        track = pygame.Rect(x, self.view.top, width, self.view.height)
-        h = max(lay.font, round(track.height * self.view.height / self.total))
-        room = max(1, self.total - self.view.height)
-        y = track.top + round((track.height - h) * min(1.0, self.scroll / room))
-        return track, pygame.Rect(x, y, width, h)
-
-    def _draw_scrollbar(self, surface) -> None:
-        bar = self.scrollbar()
-        if bar is None:
-            return
-        track, thumb = bar
-        radius = track.width // 2
-        pygame.draw.rect(surface, theme.BUTTON, track, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=radius)
+            panel.right - lay.margin // 2 - scrollbar_width(lay)
+        return scrollbar(lay, x, self.view, self.total, self.scroll)
 
     def _draw_items(self, surface, y, line) -> None:
         lay, p = self.layout, self.painter
