@@ -177,6 +177,7 @@ STRINGS: dict[str, str] = {
     "undo.done": "Taken back: it is your turn again, with the same cards.",
     "undo.none": "Nothing to take back in this hand.",
     "undo.off": "Undo is switched off in the options.",
+    "play.hints_off": "Hints are switched off in the options.",  # H with hints off
     "keys.undo": "Take back your last bid or card",
     "keys.undo_label": "Ctrl+Z",
     # the card tracker (an option)
@@ -394,6 +395,43 @@ STRINGS: dict[str, str] = {
     "hint.leads_under": "leads {card}, though {top} is still out",
     "hint.equal_lowest": "as good as your {low}, which is lower: your {card} tells your "
                          "partner you have no {denied}",
+    # the same reasons said of another player by name (``explain_hint`` with
+    # ``who``: the review of a game of bots, of South's recorded choices; the
+    # names are bots' and programs': "its" in English, masculine in Arabic).
+    # A reason that says nothing of the player ("K♠ is the top spade left")
+    # has no such form.
+    "their.hint.expects": ("{name} expects {tricks} trick", "{name} expects {tricks} tricks"),
+    "their.hint.expects_least": ("{name} expects {tricks} trick: {bid} is its smallest bid",
+                                 "{name} expects {tricks} tricks: {bid} is its smallest bid"),
+    "their.hint.throw_in.low_total": "{name} throws the hand in: it expects {tricks} tricks, "
+                                     "too few to bid {plays}",
+    "their.hint.throw_in.low_total_all": "{name} throws the hand in: no bid it may make "
+                                         "would play it",
+    "their.hint.throw_in.their_bids": "{name} throws the hand in: the bids favour the other "
+                                      "team",
+    "their.hint.throw_in.costly": "{name} throws the hand in: playing it loses points on "
+                                  "average",
+    "their.hint.throw_in.even": "{name} throws the hand in: playing it is worth about the "
+                                "same",
+    "their.hint.throw_in.no_five": "{name} throws the hand in: it expects {tricks} tricks, "
+                                   "too few to bid 5",
+    "their.hint.keep_no_pictures": "{name} holds {trumps} trumps: worth playing even without "
+                                   "pictures",
+    "their.hint.only_card": "{name} may play no other card",
+    "their.hint.partner_winning": "{name}'s partner is already winning with {card}",
+    "their.hint.leave_to_partner": "{name} leaves the trick to its partner's {card}",
+    "their.hint.trumps_in": "{name} trumps in",
+    "their.hint.wins": "{name} wins the trick",
+    "their.hint.tries_to_win": "{name} tries to win the trick",
+    "their.hint.need": "{what}: it still needs {need}",
+    "their.hint.have_your_tricks": "{name} has its tricks: no need to win this one",
+    "their.hint.cannot_win": "{name} cannot win this trick: it keeps the better cards",
+    "their.hint.ducks": "{name} lets this trick go: it keeps the better cards",
+    "their.hint.partner_trumps": "{name}'s partner can trump this suit",
+    "their.hint.leads_low": "{name} leads low in {suits}",
+    "their.hint.leads_under": "{name} leads {card}, though {top} is still out",
+    "their.hint.equal_lowest": "as good as its {low}, which is lower: {name}'s {card} tells "
+                               "its partner it has no {denied}",
     "suit.one.0": "club",
     "suit.one.1": "diamond",
     "suit.one.2": "heart",
@@ -459,6 +497,8 @@ STRINGS: dict[str, str] = {
     "file.no_resume": "the saved game cannot be resumed",
     "file.no_save": "the saved game is not available",
     "file.no_replay": "Replay is not offered",
+    "file.reviews_dropped": "the reviews it kept of a finished game's last hands are not "
+                            "counted",
     "file.restarted_hand": "the hand in progress was restarted from its deal ({detail})",
     "file.options_unreadable": "options were unreadable; using the defaults",
     "file.options_reset": "options reset to the default: {names}",
@@ -771,12 +811,21 @@ def describe(reason, seat=None, action=None, *, you_seat: int | None = None,
     return t(key, **out)
 
 
-def explain_hint(why, card_text=None) -> str:
+def explain_hint(why, card_text=None, who: str | None = None) -> str:
     """The one place where a hint's reason (``game.ai.hints.Why``: a
     ``HintReason`` code and its fields) becomes words. ``card_text(card)``
-    says a card as the screen does (default: its code, "TH")."""
+    says a card as the screen does (default: its code, "TH"). ``who``: the
+    name of the player whose choice it is when that is not the player (the
+    review of a game of bots): the reason is said of ``who`` ("their." forms,
+    the same fields and ``name``), else to the player."""
     card = card_text or (lambda c: c.code)
     code, f = str(why.code), why.fields
+
+    def words(key: str, n: int | None = None, **fields) -> str:
+        if who is not None and source(f"their.{key}") is not None:
+            key, fields = f"their.{key}", {**fields, "name": who}
+        return t(key, **fields) if n is None else tn(key, n, **fields)
+
     if code in ("expects", "throw_in"):
         lo, hi = f["lo"], f["hi"]
         tricks = str(lo) if lo == hi else f"{lo}\u2013{hi}"
@@ -785,29 +834,29 @@ def explain_hint(why, card_text=None) -> str:
         n = hi if lo == hi else max(hi, 3)
         if code == "expects":
             if f.get("least") is not None:  # the rules' minimum asks more than the hand
-                return tn("hint.expects_least", n, tricks=tricks, bid=f["least"])
-            return tn("hint.expects", n, tricks=tricks)
+                return words("hint.expects_least", n, tricks=tricks, bid=f["least"])
+            return words("hint.expects", n, tricks=tricks)
         throw = str(f["throw"])
         if throw == "low_total" and f.get("plays") is None:
-            return t("hint.throw_in.low_total_all")
+            return words("hint.throw_in.low_total_all")
         if f.get("cause"):  # the hand may take the tricks: not too few, but worth less
-            return t(f"hint.throw_in.{f['cause']}", plays=f.get("plays"))
-        return t(f"hint.throw_in.{throw}", tricks=tricks, plays=f.get("plays"))
+            return words(f"hint.throw_in.{f['cause']}", plays=f.get("plays"))
+        return words(f"hint.throw_in.{throw}", tricks=tricks, plays=f.get("plays"))
     if code in ("trumps_in", "wins", "tries_to_win"):
-        what = t(f"hint.{code}")
-        return t("hint.need", what=what, need=f["need"]) if f.get("need") else what
+        what = words(f"hint.{code}")
+        return words("hint.need", what=what, need=f["need"]) if f.get("need") else what
     if code == "equal_lowest":
-        return t("hint.equal_lowest", card=card(f["card"]), low=card(f["low"]),
-                 denied=card(f["denied"]))
+        return words("hint.equal_lowest", card=card(f["card"]), low=card(f["low"]),
+                     denied=card(f["denied"]))
     if code == "leads_under":
-        return t("hint.leads_under", card=card(f["card"]), top=card(f["top"]))
+        return words("hint.leads_under", card=card(f["card"]), top=card(f["top"]))
     out = dict(f)
     if "card" in out:
         out["suit"] = t(f"suit.one.{int(out['card'].suit)}")
         out["card"] = card(out["card"])
     elif "suit" in out:
         out["suits"] = t(f"suit.{out['suit']}")
-    return t(f"hint.{code}", **out)
+    return words(f"hint.{code}", **out)
 
 
 _SOURCES: list[dict] = []  # every dict of English source strings, by key
@@ -860,6 +909,10 @@ NOTES = {
     "language.direction": "rtl if your language is written right to left (the menus and "
                           "the table's bars are then mirrored); otherwise ltr.",
 }
+NOTES.update({key: "Said of another player, not to the player, by its name ({name}, "
+                   "or in {what}): a bot or a program, in the review of a game of bots. "
+                   "Make the name the subject, with masculine verbs."
+              for key in STRINGS if key.startswith("their.hint.")})
 # a language folder's name: "fr", "pt_BR", "sr@latin"
 _CODE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]+)?(?:@[a-z]+)?")
 _catalogs: dict[str, tuple] = {}  # .mo path -> ((mtime, size), its translations)
@@ -1054,15 +1107,28 @@ def has_rtl(text: str) -> bool:
     return _RTL.search(text) is not None
 
 
+def _set_apart(text: str) -> bool:
+    """Whether ``text`` is one isolate (LRI, RLI or FSI \u2026 PDI) whole."""
+    depth = 0
+    for i, c in enumerate(text):
+        depth += c in "\u2066\u2067\u2068"
+        depth -= c == "\u2069"
+        if depth <= 0:
+            return i == len(text) - 1 and i > 0
+    return False
+
+
 def _isolated(fields: dict) -> dict:
     """In a right-to-left language, a Latin field ("--lang", a file name, a
     path) or a card ("10♠") is set apart with the Unicode isolates LRI…PDI,
     so that the line's reordering keeps it whole ("--lang", not "lang--";
-    "10♠", not "♠10"); the text module draws the isolates as nothing."""
+    "10♠", not "♠10"); the text module draws the isolates as nothing. A field
+    already set apart (``isolated``: a recorded name, a file's) is left as it is."""
     if not _state["rtl"]:
         return fields
     return {k: f"\u2066{v}\u2069" if isinstance(v, str) and _LATIN.search(v)
-            and not has_rtl(v) else v for k, v in fields.items()}
+            and not has_rtl(v) and not _set_apart(v) else v
+            for k, v in fields.items()}
 
 
 def isolated(text: str) -> str:

@@ -4,7 +4,10 @@
 disk work happens on the storage's writer thread) and counts the
 statistics once per finished hand and game. When a write fails, the
 session notes it (``"game.cannot_save"``) once per failure, and the game
-goes on: the next action tries again.
+goes on: the next action tries again. A finished game's hands still to
+review are kept on disk (``Storage.keep_pending``) until each is counted:
+if the window closes first, the next start reviews them
+(``game.session.review.Pending``).
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ class Keeper:
         if self.storage is None:
             return
         self.storage.autosave(session.match, session.players, self.game_id, self.extra)
+        if session.match.is_over and self.count_stats:  # no save to list them any more
+            self.storage.keep_pending(self.game_id, session.match, session.players,
+                                      self.extra.get("unreviewed"))
         self.check(session)
 
     def check(self, session) -> None:
@@ -72,18 +78,32 @@ class Keeper:
     def reviewed(self, session, review) -> None:
         """A hand's review is complete: count its points lost into this
         game's accuracy (once per hand)."""
-        if not self.count_stats or not review.todo:
+        if not self.count_stats:
             return
-        stats = self.load_stats()
-        if stats.add_review(self.game_id, review.hand_number, review.lost,
-                            len(review.verdicts)) and self.storage is not None:
-            try:
-                self.storage.save_stats(stats)
-            except OSError as e:
-                session.note("game.cannot_save", why=e.strerror or str(e))
+        error = count_review(self.storage, self.load_stats, self.game_id, review)
+        if error is not None:
+            session.note("game.cannot_save", why=error.strerror or str(error))
 
     def flush(self, timeout: float = 3.0) -> None:
         if self.storage is not None:
             self.storage.flush(timeout)
         if self.on_flush is not None:
             self.on_flush()
+
+
+def count_review(storage, load_stats, game_id: str, review) -> OSError | None:
+    """Count a hand's complete review into its game's accuracy, once (the
+    statistics know the hands counted), and, once that is on disk, take the
+    hand off a finished game's pending reviews. The write's failure, if any
+    (the hand then stays pending)."""
+    if review.todo:
+        stats = load_stats()
+        if stats.add_review(game_id, review.hand_number, review.lost,
+                            len(review.verdicts)) and storage is not None:
+            try:
+                storage.save_stats(stats)
+            except OSError as e:
+                return e
+    if storage is not None:
+        storage.pending_reviewed(game_id, review.hand_number)
+    return None

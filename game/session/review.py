@@ -158,3 +158,70 @@ class Leftover:
         self.worker.close()
         if self in self.tasks:
             self.tasks.remove(self)
+
+
+class Pending:
+    """The reviews of finished games that the window closed on before they
+    ended (kept on disk: ``Storage.pending_reviews``), done at the next start
+    as ``Leftover`` does them: a task of ``tasks`` (the app's background
+    work), polled each frame, never waiting, with a worker of its own that
+    ``loader`` (a ``ThinkerLoader``) starts on a thread after the first frame.
+    ``games`` are ``(game_id, match, hands)``, done in turn;
+    ``count(game_id, review)`` is called once per hand reviewed in full.
+    Then it closes the worker and leaves ``tasks``. ``close()`` (the window
+    closed) stops at once: what is not counted stays on disk."""
+
+    def __init__(self, games, loader, tasks: list, count, seat: int = 0,
+                 rng: random.Random | None = None):
+        self.games = [(game_id, match, list(hands)) for game_id, match, hands in games]
+        self.loader = loader
+        self.tasks = tasks
+        self.count = count
+        self.seat = seat
+        self.rng = rng if rng is not None else random.Random()
+        self.reviews: Reviews | None = None
+        self.done = False
+        self._polled = False
+        self._broken = False  # the worker could not start
+        tasks.append(self)
+
+    def _worker(self):
+        if not self._polled:
+            return None  # the first frame is not held up by the worker's start
+        try:
+            return self.loader.get()
+        except Exception:  # no worker: the reviews wait for the next start
+            self._broken = True
+            return None
+
+    def __call__(self, dt: float = 0.0) -> None:
+        if self.done:
+            return
+        while not self._broken:
+            if self.reviews is not None:
+                self.reviews.update(True)  # this worker has nothing else to do
+                if self.reviews.busy or self.reviews.failed:
+                    break
+            if not self.games:
+                break
+            game_id, match, hands = self.games.pop(0)
+            self.reviews = Reviews(self._worker, self.seat, self.rng,
+                                   on_done=lambda review, g=game_id: self.count(g, review))
+            for hand in hands:
+                try:
+                    self.reviews.queue(match, hand)
+                except ReviewRefused:  # (the storage checked it: belt and braces)
+                    pass
+        self._polled = True
+        if self._broken or self.reviews is None or not self.reviews.busy:
+            self.close()  # all reviewed, or the worker failed
+
+    def close(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.reviews is not None:
+            self.reviews.cancel()
+        self.loader.close()
+        if self in self.tasks:
+            self.tasks.remove(self)

@@ -24,11 +24,13 @@ from pathlib import Path
 from ..engine.record import RecordError, dumps, format_version, newer_format, replay, to_record
 from ..strings import Phrase, say
 from . import lessons as _lessons
+from . import pending as _pending
 from . import saves as _saves
 from . import settings as _settings
 from . import stats as _stats
 from .background import BackgroundWriter
 from .files import (
+    MAX_BYTES,
     MAX_GAME_BYTES,
     BadFile,
     Paths,
@@ -42,6 +44,7 @@ from .files import (
     write_json,
 )
 from .lessons import LessonProgress
+from .pending import PendingGame, usable_hands
 from .saves import SavedGame, SaveError, SaveWriter, resume, save_data
 from .settings import Settings
 from .stats import Stats
@@ -83,6 +86,7 @@ class Storage:
         self.read_only = False  # another copy of the game holds the folder (``claim``)
         self._lock = None
         self._exported: dict[str, Path] = {}  # a record's text -> where it was exported
+        self._pending: dict[str, PendingGame] | None = None  # pending_reviews.json, once read
 
     def claim(self) -> bool:
         """Hold the folder for this run, as the one copy of the game that
@@ -111,12 +115,14 @@ class Storage:
         self.notices.append(Phrase("file.bad", file=path.name, why=why, what=what, kept=kept))
         return moved
 
-    def _load_kept(self, path: Path, module, build, default, what: Phrase, save):
+    def _load_kept(self, path: Path, module, build, default, what: Phrase, save,
+                   max_bytes: int = MAX_BYTES):
         """``_load``, then the usable part written back (``save``) when the
         file was bad and moved aside. If that write fails (a full disk), the
         file is put back as it was: the next run reads it again, rather than
         finding nothing and starting the player's statistics from zero."""
-        obj, moved = self._load(path, module.KIND, module.VERSION, build, default, what)
+        obj, moved = self._load(path, module.KIND, module.VERSION, build, default, what,
+                                max_bytes)
         if moved:
             try:
                 save(obj)
@@ -137,9 +143,10 @@ class Storage:
                 self.notices[i] = Phrase("file.bad", **{**note.fields,
                                                         "kept": Phrase("file.not_moved")})
 
-    def _load(self, path: Path, kind: str, version: int, build, default, what: Phrase):
+    def _load(self, path: Path, kind: str, version: int, build, default, what: Phrase,
+              max_bytes: int = MAX_BYTES):
         try:
-            data = read_json(path, kind, version)
+            data = read_json(path, kind, version, max_bytes)
         except BadFile as e:
             return default(), self._bad(path, e.why, what)
         if data is None:
@@ -199,6 +206,72 @@ class Storage:
             stats.counted = dict(counted)
         self.save_stats(stats)
         return stats
+
+    # ---------------------------------------- a finished game's last reviews
+    def pending_reviews(self) -> list[PendingGame]:
+        """The finished games whose last reviews the window closed on
+        (``pending.py``), each with its record replayed: read once per run,
+        a damaged file moved aside with one notice. A second copy of the
+        game (read-only) has none: they are left to the copy that holds the
+        folder."""
+        if self.read_only:
+            return []
+        if self._pending is None:
+            games = self._load_kept(self.paths.pending, _pending, _pending.from_dict, list,
+                                    Phrase("file.reviews_dropped"), self._write_pending_now,
+                                    MAX_GAME_BYTES)
+            self._pending = {g.game_id: g for g in games}
+        return list(self._pending.values())
+
+    def keep_pending(self, game_id: str, match, players, hands) -> None:
+        """A finished game's hands whose review has not ended (``hands``):
+        kept on disk (on the writer thread) until each is counted
+        (``pending_reviewed``), so that closing the window does not lose
+        them; none left, the entry goes."""
+        if self.read_only or not game_id:
+            return
+        self.pending_reviews()
+        hands = usable_hands(hands, len(match.hand_logs))
+        old = self._pending.get(game_id)
+        if old is not None and old.hands == hands:
+            return
+        if not hands:
+            if old is None:
+                return
+            del self._pending[game_id]
+        else:
+            record = old.record if old is not None else \
+                json.loads(json.dumps(to_record(match, players)))
+            self._pending.pop(game_id, None)  # the most recent last
+            self._pending[game_id] = PendingGame(game_id, hands, record, match)
+        self._write_pending()
+
+    def pending_reviewed(self, game_id: str, hand: int) -> None:
+        """A hand of a finished game is counted: it is no longer pending."""
+        if self.read_only:
+            return
+        self.pending_reviews()
+        game = self._pending.get(game_id)
+        if game is None or hand not in game.hands:
+            return
+        game.hands = [h for h in game.hands if h != hand]
+        if not game.hands:
+            del self._pending[game_id]
+        self._write_pending()
+
+    def _pending_text(self, games) -> str:
+        return json.dumps(_pending.to_dict(games), separators=(",", ":")) + "\n"
+
+    def _write_pending(self) -> None:
+        if self._background is None:
+            self._background = BackgroundWriter()
+        games = list(self._pending.values())
+        self._background.put(self.paths.pending, self._pending_text(games) if games else None)
+
+    def _write_pending_now(self, games) -> None:
+        """The usable part of a damaged file, written back at once."""
+        if games:
+            write_atomic(self.paths.pending, self._pending_text(games))
 
     # --------------------------------------------------------- saved game
     def has_save(self) -> bool:

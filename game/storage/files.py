@@ -71,6 +71,10 @@ class Paths:
         return self.data / "last_game.json"
 
     @property
+    def pending(self) -> Path:
+        return self.data / "pending_reviews.json"
+
+    @property
     def exports(self) -> Path:
         return self.data / "records"
 

@@ -188,6 +188,7 @@ class Button:
     sub: str = ""  # a second, smaller line
     sub_colour: tuple = theme.TEXT_DIM
     style: str = "normal"  # "normal", "primary", "flat"
+    sub_size: int = 0  # the second line's text size (0: six tenths of the label's)
 
     def hit(self, pos) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -219,8 +220,8 @@ class Button:
             label = painter.fit_text(self.label, size, r.width - 6, colour, True)
             sub_colour = theme.TEXT_DISABLED if not self.enabled else \
                 ON_GOLD.get(self.sub_colour, self.sub_colour) if gold else self.sub_colour
-            sub = painter.fit_text(self.sub, max(9, round(size * 0.62)), r.width - 6,
-                                   sub_colour)
+            sub = painter.fit_text(self.sub, self.sub_size or max(9, round(size * 0.62)),
+                                   r.width - 6, sub_colour)
             total = label.get_height() + sub.get_height()
             y = r.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(r.centerx, y)))

@@ -23,7 +23,7 @@ from ...storage import Settings
 from ...strings import use_options
 from .about import AboutScreen, LicencesScreen
 from .base import Home, Screen
-from .game import continue_game, kept_table, new_game
+from .game import continue_game, kept_table, new_game, review_pending
 from .howto import HowToPlayScreen, rules_text
 from .learn import LearnScreen
 from .replay import ReplayScreen, watch_file
@@ -44,6 +44,7 @@ def start_home(storage=None) -> Home:
     home = Home(storage, settings)
     if storage is not None:
         home.load_stats()
+        storage.pending_reviews()  # read now: a damaged file is told with the others
         home.notice = storage.notice()
     return home
 
@@ -70,7 +71,7 @@ def install(app, home: Home) -> None:
         "about": lambda app, **kw: AboutScreen(home),
         "licences": lambda app, **kw: LicencesScreen(home),
     })
-    app.on_drop = lambda path: watch_file(app, home, path)  # a record file to watch
+    app.on_drop = lambda path: watch_file(app, path)  # a record file to watch
 
 
 def _rules_page(app, home) -> HowToPlayScreen:
@@ -92,6 +93,10 @@ def open_records(app, home: Home, records, title: TitleScreen | None = None) -> 
     return ReplayScreen(home, records=records)
 
 
-def start(app, home: Home) -> TitleScreen:
+def start(app, home: Home, thinker=None) -> TitleScreen:
+    """Register the screens; the title screen. A finished game's last
+    reviews the window closed on are done in the background
+    (``review_pending``; ``thinker``: their worker, for the tests)."""
     install(app, home)
+    review_pending(app, home, thinker)
     return TitleScreen(home)

@@ -6,11 +6,15 @@ the storage's writer thread), statistics counted as hands and games finish,
 and a save on any exit (window closed, Esc > Quit, Ctrl+C: the App's
 ``close`` runs ``on_exit``). "Quit to menu" keeps the game for Continue. A
 resumed game opens at the hand in progress, as it stands.
+``review_pending`` reviews, at the start, the last hands of finished games
+whose window closed before their reviews ended.
 """
 
 from __future__ import annotations
 
-from ...session import Keeper
+from ...session import Keeper, ThinkerLoader
+from ...session.keeping import count_review
+from ...session.review import Pending
 from ..table import TableScene
 
 
@@ -38,3 +42,27 @@ def continue_game(home, saved, **kw) -> TableScene:
     seed = saved.extra.get("seed") if isinstance(saved.extra.get("seed"), int) else None
     return kept_table(home, saved.match, game_id=saved.game_id, seed=seed, resume=True,
                       extra=saved.extra, **kw)
+
+
+def review_pending(app, home, thinker=None) -> Pending | None:
+    """The hands of finished games whose review the window closed on
+    (``Storage.pending_reviews``): reviewed in the app's background with a
+    worker of their own (``thinker``, else one started on a thread), and
+    counted in the statistics as each ends. A hand the statistics counted
+    already (the game was killed before its entry went) is only taken off."""
+    storage = home.storage
+    games = storage.pending_reviews() if storage is not None else []
+    if not games:
+        return None
+    counted = {g["game_id"]: set(g["hands"]) for g in home.load_stats().accuracy}
+    todo = []
+    for game in games:
+        for hand in [h for h in game.hands if h in counted.get(game.game_id, ())]:
+            storage.pending_reviewed(game.game_id, hand)
+        if game.hands:
+            todo.append((game.game_id, game.match, game.hands))
+    if not todo:
+        return None
+    return Pending(todo, ThinkerLoader(thinker), app.background,
+                   lambda game_id, review: count_review(storage, home.load_stats, game_id,
+                                                        review))

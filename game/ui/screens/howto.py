@@ -9,6 +9,7 @@ from ...engine import WIN, Rules
 from ...strings import preset_place, preset_title, right_to_left
 from .. import theme
 from .base import Screen, draw_scrollbar, scrollbar, scrollbar_width, wrap
+from .model import HAND_TRICKS
 from .text import t, tn
 
 
@@ -110,7 +111,8 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
         if rules.first_win_bid is not None:
             total.append(t("howto.total_win"))
     if rules.min_total_rises:
-        total.append(t("howto.total_rises"))
+        total.append(t("howto.total_rises", in30=rules.min_total_for([30, 0, 0, 0]),
+                       in40=rules.min_total_for([40, 0, 0, 0])))
     if rules.five_to_run:
         total.append(t("howto.five_to_run"))
     out.append(("p", " ".join(total)))
@@ -121,7 +123,7 @@ def rules_text(rules: Rules, base: str = "lebanese", *,
     out += [("h", t("howto.h.scoring")), ("p", " ".join(score)), ("table", "")]
     win = rules.first_win_bid
     if win is not None:
-        out.append(("p", t("howto.win_bid_more" if win < 13 else "howto.win_bid", bid=win,
+        out.append(("p", t("howto.win_bid_more" if win < HAND_TRICKS else "howto.win_bid", bid=win,
                            penalty=tn("count.points", rules.win_bid_penalty))))
     out += [("h", t("howto.h.winning")),
             ("p", t("howto.winning", target=rules.target,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Callable
 
-from ...engine import DEFAULT_RULES, PRESETS, WIN, Rules, RulesError
+from ...engine import DECK, DEFAULT_RULES, PRESETS, WIN, Rules, RulesError, Seat
 from ...engine.reasons import ThrowIn
 from ...options import (
     ADDRESS,
@@ -36,6 +36,10 @@ from ...strings import (
     rules_why,
 )
 from .text import t, tn
+
+# the tricks of a hand, as the engine deals them: every card, one trick per
+# card of each seat's hand (a bid of this many takes every trick)
+HAND_TRICKS = len(DECK) // len(Seat)
 
 DEAL_PATTERNS = ((1, 2, 2, 2, 2, 2, 2), (3, 2, 2, 2, 2, 2), (1, 3, 3, 3, 3), (4, 4, 5))
 # the values of the choice rules, by catalog key ("rule.value.<key>")
@@ -136,8 +140,9 @@ def _bid_control(bid: int) -> Control:
 
     def note(s):
         v = s.rules.bid_values[i]
-        if v == WIN:
-            return t("rule.bid.note_win", bid=bid, penalty=s.rules.win_bid_penalty)
+        if v == WIN:  # "every trick" for a bid of all the tricks, not "13 or more"
+            key = "rule.bid.note_win_all" if bid >= HAND_TRICKS else "rule.bid.note_win"
+            return t(key, bid=bid, penalty=s.rules.win_bid_penalty)
         return t("rule.bid.note", v=v)
     return Control(f"bid_values.{bid}", t("rule.bid.label", bid=bid), note, text, step,
                    toggle=toggle)
@@ -208,6 +213,18 @@ def _min_bid_rises_note(s) -> str:
              in40=rising.min_bid_for(40))
 
 
+def _min_total_rises_note(s) -> str:
+    """What the rising total asks in the 30s and the 40s under the rules
+    being edited, as the engine says (``Rules.min_total_for``, the top score
+    at the table in the 30s, then the 40s), with the rule on."""
+    try:
+        rising = s.rules.replace(min_total_rises=True)
+    except RulesError:  # rules that could not take it: those being edited
+        rising = s.rules
+    return t("rule.min_total_rises.note", in30=rising.min_total_for([30, 0, 0, 0]),
+             in40=rising.min_total_for([40, 0, 0, 0]))
+
+
 def _rule(key: str) -> tuple[str, str]:
     """A rule's label and its one-line note, from the catalog."""
     return t(f"rule.{key}"), t(f"rule.{key}.note")
@@ -222,7 +239,7 @@ def rules_controls() -> list[Control]:
         _bool_control("min_bid_rises", t("rule.min_bid_rises"), _min_bid_rises_note),
         _int_control("min_total", *_rule("min_total"), 4, 13, "rule.min_total.what"),
         _choice_control("min_total_counts", *_rule("min_total_counts"), COUNTS),
-        _bool_control("min_total_rises", *_rule("min_total_rises")),
+        _bool_control("min_total_rises", t("rule.min_total_rises"), _min_total_rises_note),
     ]
     out += [_bid_control(b) for b in range(1, 14)]
     out += [

@@ -633,7 +633,7 @@ def notify(app, text: str) -> None:
             return
 
 
-def watch_file(app, home, path) -> None:
+def watch_file(app, path) -> None:
     """A file dropped on the window: its games open in the replay over the
     title screen, as ``play --replay`` opens them. While a game is being
     played the drop is refused, and a file that cannot be watched is said

@@ -15,7 +15,7 @@ from .. import theme
 from ..layout import mirror
 from ..sound import Sounds
 from ..widgets import Button
-from .base import Screen
+from .base import Screen, wrap
 from .model import (
     Draft,
     option_field,
@@ -49,6 +49,7 @@ class SettingsScreen(Screen):
         self.scroll = {p: 0 for p in PAGES}
         self.rows: list[tuple] = []  # (control, row rect, left arrow, right arrow, win chip)
         self.sounds = None  # plays a sample of a new volume (``sample``)
+        self._notes: dict = {}  # (note, size, width) -> its lines (``note_lines``)
 
     @property
     def current(self):
@@ -96,7 +97,21 @@ class SettingsScreen(Screen):
 
     def row_height(self, control) -> int:
         pad = round(self.layout.margin * 0.9)
-        return self.line + (self.note_line if control.note else 0) + pad * 2
+        return self.line + self.note_line * len(self.note_lines(control)) + pad * 2
+
+    def note_lines(self, control) -> list[str]:
+        """A row's note, wrapped to the row at the small text size: a long
+        one (the preset's, once a Custom set is kept) takes a second line
+        rather than shrinking and running past the panel's edge."""
+        _, text = self.row_texts(control)
+        if not text:
+            return []
+        size = self.layout.font_small
+        width = self.view.width - round(self.layout.margin * 0.9) * 4
+        lines = self._notes.get((text, size, width))
+        if lines is None:
+            lines = self._notes[text, size, width] = wrap(self.painter, text, size, width)
+        return lines
 
     def content_height(self) -> int:
         return sum(self.row_height(c) for c in self.current)
@@ -331,14 +346,14 @@ class SettingsScreen(Screen):
             surface.blit(lab, lab.get_rect(midright=(rect.right - pad * 2, left.centery)))
         else:
             surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
-        value, text = self.row_texts(ctl)
-        if text:
+        value, _ = self.row_texts(ctl)
+        for i, text in enumerate(self.note_lines(ctl)):
             note = p.fit_text(text, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
+            top = left.bottom + pad // 3 + i * self.note_line
             if rtl:
-                surface.blit(note, note.get_rect(topright=(rect.right - pad * 2,
-                                                           left.bottom + pad // 3)))
+                surface.blit(note, note.get_rect(topright=(rect.right - pad * 2, top)))
             else:
-                surface.blit(note, (rect.left + pad * 2, left.bottom + pad // 3))
+                surface.blit(note, (rect.left + pad * 2, top))
         for r, sym in ((left, "\u25c0"), (right, "\u25b6")):
             self.panel(surface, r, theme.BUTTON, theme.BUTTON_BORDER)
             p.blit_text(surface, sym, lay.font_small, theme.GOLD, center=r.center)

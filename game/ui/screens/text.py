@@ -113,8 +113,8 @@ STRINGS: dict[str, str] = {
     "rule.min_total_counts.note": "Add up the tricks bid, or what each bid is worth (Syrian: "
                                   "a 7 alone is worth 14).",
     "rule.min_total_rises": "Minimum total rises",
-    "rule.min_total_rises.note": "From 30 points at the table the total needed rises by one "
-                                 "per ten points of the top score.",
+    "rule.min_total_rises.note": "From 30 points at the table the total needed rises with "
+                                 "the top score (30s: {in30}, 40s: {in40} \u2026).",
     "rule.bid.label": "A bid of {bid}",
     "rule.bid.wins": "wins the game",
     "rule.bid.chip": "wins (W)",
@@ -124,6 +124,9 @@ STRINGS: dict[str, str] = {
     "rule.bid.range": "A bid is worth 0 to 1000 points.",
     "rule.bid.note_win": "Taking {bid} or more tricks after bidding {bid} wins the game at "
                          "once; failing costs {penalty}. W switches it off.",
+    # the winning bid of every trick: "every trick", not "13 or more tricks"
+    "rule.bid.note_win_all": "Taking every trick after bidding {bid} wins the game at once; "
+                             "failing costs {penalty}. W switches it off.",
     "rule.bid.note": "Made: +{v}, failed: \u2212{v}. W: this bid wins the game outright "
                      "(every higher bid must win too).",
     "rule.win_bid_penalty": "Penalty for a failed winning bid",
@@ -392,9 +395,8 @@ STRINGS: dict[str, str] = {
     "howto.total_win": "A bid that wins the game always lets the hand be played.",
     "howto.total": "If the four bids add up to less than {min_total} tricks, the hand is "
                    "thrown in and the next dealer deals.",
-    "howto.total_rises": "From 30 points at the table the total needed rises by one for each "
-                         "ten points of the top score (one more in the 30s, two more in the "
-                         "40s \u2026).",
+    "howto.total_rises": "From 30 points at the table the total needed rises with the top "
+                         "score ({in30} in the 30s, {in40} in the 40s, and so on).",
     "howto.five_to_run": "The hand is also thrown in unless somebody bids 5 or more.",
     "howto.h.playing": "Playing",
     "howto.playing": "The player on the dealer's right leads. You must follow the suit led if "

@@ -82,16 +82,19 @@ class TitleScreen(Screen):
             gap = max(4, round(bh * 0.2))
         self.buttons = []
         y = top
+        sub_size = self.sub_size(bh)
         for name, label, fn, style in specs:
             b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, bh), label, fn, style=style)
             if name == "learn" and offer:  # the first run offers the lessons, once
                 b.sub = t("learn.offer")
                 b.sub_colour = theme.TEXT_DARK
+                b.sub_size = sub_size
             if name == "continue":
                 m = saved.match
                 b.sub = t("title.continue_sub", hand=m.hand_number, us=team_total(m.scores, 0),
                           them=team_total(m.scores, 1))
                 b.sub_colour = theme.TEXT_DARK
+                b.sub_size = sub_size
             self.buttons.append(b)
             y += bh + gap
         # About 400, quietly in the top corner across from the house rules (A)
@@ -101,6 +104,15 @@ class TitleScreen(Screen):
                                                         round(lay.font * 1.7)),
                                    label, lambda: self.open("about"), style="flat"))
         self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def sub_size(self, height: int) -> int:
+        """The text size of a button's second line (Continue's score, the
+        lessons' offer): the small text size when both lines fit the
+        button's ``height``, else the largest that fits (9 at the least)."""
+        lay, p = self.layout, self.painter
+        room = height - p.font(lay.font, True).get_height()
+        return next((s for s in range(lay.font_small, 9, -1)
+                     if p.font(s).get_height() <= room), 9)
 
     # ---------------------------------------------------------- actions
     def open(self, name: str) -> None:

@@ -203,12 +203,18 @@ class BidPanel:
     def type_digit(self, digit: str) -> bool:
         """A digit typed: it chooses the bid the digits typed so far make
         ("1" then "0" is 10), else the bid it is alone ("5"); a digit that
-        makes no bid is kept only as the start of one ("1" before "2")."""
+        makes no bid is kept only as the start of one ("1" before "2"), and one
+        that starts none is refused by the engine, which says why."""
         for typed in (self.typed + digit, digit):
             if int(typed) in self.legal:
                 self.typed = typed
                 self.selected = self.legal.index(int(typed))
                 return True
+        if not any(str(b).startswith(digit) for b in self.legal):
+            # no bid starts so ("2" below a smallest bid of 3): the engine says why
+            self.typed = ""
+            self.scene.submit(int(digit))
+            return True
         self.typed = digit
         return True
 

@@ -546,15 +546,36 @@ class RedealDialog(Dialog):
     ``tick(dt)`` counts it down each frame (True once the stand-in has
     answered for you: the question closes) and ``left()`` gives the share of
     it still left (1 … 0), or None, drawn as a bar with the seconds left
-    under the question, as on your plate."""
+    under the question, as on your plate. The rules want an answer, so Esc
+    does not give one: it opens the pause menu (``pause``) over the question,
+    which waits under it. H asks for a hint (``hint``), as at the table; its
+    words come back through ``show_hint`` and are shown under the question
+    (the table under it is not drawn anew)."""
 
-    def __init__(self, buttons, *, seconds: float = 0, tick=None, left=None, **kw):
+    def __init__(self, buttons, *, seconds: float = 0, tick=None, left=None, pause=None,
+                 hint=None, **kw):
         super().__init__(t("redeal.title"), buttons, size=(0.7, 0.6),
                          lines=[(t("redeal.text"), (244, 240, 226)),
                                 (t("redeal.ask"), (190, 204, 190))], **kw)
         self.seconds = seconds  # the turn timer's whole time (0: no timer)
         self.tick, self.left = tick, left
+        self.pause, self.hint = pause, hint
         self.timer_drawn = None  # (share left, the bar's Rect, the seconds shown), as drawn
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT
+                                                             | pygame.KMOD_META):
+            if event.key == pygame.K_ESCAPE and self.pause is not None:
+                self.pause()
+                return True
+            if event.key == pygame.K_h and self.hint is not None:
+                self.hint()
+                return True
+        return super().handle_event(event)
+
+    def show_hint(self, text: str) -> None:
+        """The hint's words, under the question."""
+        self.lines = self.lines[:2] + [(text, theme.GOLD)]
 
     def lines_height(self, layout) -> int:
         return super().lines_height(layout) + (self.timer_height(layout) if self.seconds else 0)

@@ -43,6 +43,9 @@ class TableDialogs:
             return go
 
         def tick(dt: float) -> bool:
+            said = scene._collect_hint()  # H was pressed: the hint, once it is ready
+            if said is not None:
+                question.show_hint(said)
             # your turn timer runs on the question too; the stand-in may answer
             answered = scene.redeal_timer(dt)
             if answered:
@@ -50,10 +53,11 @@ class TableDialogs:
             return answered
 
         self.asking_redeal = True
-        self.app.push(RedealDialog([(t("redeal.keep"), answer(False)),
-                                    (t("redeal.call"), answer(True))],
-                                   seconds=scene.session.turn_timer, tick=tick,
-                                   left=scene.time_left))
+        question = RedealDialog([(t("redeal.keep"), answer(False)),
+                                 (t("redeal.call"), answer(True))],
+                                seconds=scene.session.turn_timer, tick=tick,
+                                left=scene.time_left, pause=self.pause, hint=scene.ask_hint)
+        self.app.push(question)
 
     def confirm_throw_in(self, bid: int) -> None:
         """Your bid would throw the hand in: say so (the panel's words, from

@@ -26,7 +26,7 @@ class HandSection:
         self.mouse = (-1, -1)  # where the pointer is, as the last motion or relayout said
         self._layout = None  # the layout ``mouse`` was read in
         self.keyboard_used = False
-        self.kb_index = 0
+        self.kb_card = None  # the card the arrows chose (None: your first playable one)
         self.claim_button = Button("claim", pygame.Rect(0, 0, 1, 1), t("play.claim_button"),
                                    self.claim, style="primary")
         self.undo_button = Button("undo", pygame.Rect(0, 0, 1, 1), t("undo.button"),
@@ -109,17 +109,23 @@ class HandSection:
         return [s.card for s in self.sprites if s.card in legal]
 
     def selected_card(self):
-        """The card the keyboard points at (once the keyboard was used)."""
+        """The card the keyboard points at (once the keyboard was used, on
+        your turn to play): any card of your hand, a card you may not play
+        too (Enter on it says why not, as a click does); before the arrows
+        chose one, your first playable card."""
         if not self.keyboard_used:
             return None
-        cards = self.playable()
-        return cards[self.kb_index % len(cards)] if cards else None
+        playable = self.playable()
+        if not playable:
+            return None
+        if self.kb_card in [s.card for s in self.sprites]:
+            return self.kb_card
+        return playable[0]
 
     def select(self, card) -> None:
         """Point the keyboard at ``card`` (a hint)."""
-        cards = self.playable()
-        if card in cards:
-            self.kb_index = cards.index(card)
+        if card in self.playable():
+            self.kb_card = card
             self.keyboard_used = True
 
     def card_at(self, pos):
@@ -167,11 +173,16 @@ class HandSection:
         return False
 
     def key(self, key: int) -> bool:
-        cards = self.playable()
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # the first key shows the focus (on your first playable card),
+            # the next ones move it over every card of your hand
             step = -1 if key == pygame.K_LEFT else 1
-            self.kb_index = (self.kb_index + step) % max(1, len(cards)) \
-                if self.keyboard_used else 0
+            at = self.selected_card()
+            cards = [s.card for s in self.sprites]
+            if self.keyboard_used and at in cards:
+                self.kb_card = cards[(cards.index(at) + step) % len(cards)]
+            elif not self.keyboard_used:
+                self.kb_card = None
             self.keyboard_used = True
             return True
         if key in PLAY_KEYS:
@@ -183,7 +194,7 @@ class HandSection:
         return False
 
     def played(self) -> None:
-        self.kb_index = 0
+        self.kb_card = None  # your next turn starts at your first playable card
 
     # ----------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -204,6 +215,8 @@ class HandSection:
                 target = lay.lift * 0.45
                 if sprite is hover or sprite.card is selected:
                     target = lay.lift
+            elif sprite.card is selected:  # a card you may not play, chosen by the keys
+                target = lay.lift * 0.45
             sprite.lift += (target - sprite.lift) * k
 
     def look(self) -> tuple:

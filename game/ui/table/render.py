@@ -169,6 +169,7 @@ class TableRenderer:
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
         self.tracker_texts: list = []  # (text, Rect) of its title and rows as last drawn
         self.toast_drawn = None  # the toast's Rect as last drawn, or None
+        self.last_trick_drawn = None  # the shown trick's panel as last drawn, or None
         self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
         self._coach_lines: tuple = (None, None)  # (what it depends on, (rect, size, lines))
 
@@ -240,9 +241,13 @@ class TableRenderer:
         left = scene.time_left()
         if left is not None and not scene.dialogs.asking_redeal:  # the question shows it
             self.draw_timer(surface, left)
-        if scene.hand.claim_offered():
+        # the shown trick's panel covers their row, and a click only closes it
+        self.last_trick_drawn = None
+        shown = scene.show_last and board.last_trick is not None
+        if scene.hand.claim_offered() and not shown:
             scene.hand.claim_button.draw(surface, self.painter, self.layout.font)
-        if scene.undo_offered() and scene.app is not None and scene.app.top is scene:
+        if scene.undo_offered() and scene.app is not None and scene.app.top is scene \
+                and not shown:
             scene.hand.undo_button.draw(surface, self.painter, self.layout.font)
         self.draw_tracker(surface)
         self.draw_coach(surface)
@@ -445,7 +450,7 @@ class TableRenderer:
                     x, y = sprite.x + dx, sprite.y - sprite.lift + dy
                     if sprite.card not in legal:
                         target.blit(self.dim, (x, y))
-                    elif sprite.card is selected:
+                    if sprite.card is selected:  # the keys' focus, on a dimmed card too
                         target.blit(self.glow, (x - 4, y - 4))
 
         moving = self._moving
@@ -939,6 +944,7 @@ class TableRenderer:
         shown = max(0, min(len(tricks) - 1, scene.trick_shown))
         leader, cards, winner = tricks[shown]
         r = lay.trick.inflate(lay.margin * 2, lay.margin * 4)
+        self.last_trick_drawn = r
         surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
         title = scene.said("play.last_trick", winner) if shown == len(tricks) - 1 else \
             scene.said("play.trick_n", winner, n=shown + 1)
@@ -1103,6 +1109,8 @@ class TableRenderer:
         r.midbottom = (lay.width // 2, lay.south_top - lay.margin)  # over your plate too
         if scene.bid_panel is not None and scene.bid_panel.visible:
             r.midbottom = (lay.width // 2, lay.bid_panel.top - lay.margin)
+        elif self.last_trick_drawn is not None:  # under it: its "Trick n of n" ◀ ▶ in view
+            r.top = min(self.last_trick_drawn.bottom + lay.margin // 2, lay.height - r.height)
         else:
             self._clear_of_buttons(r)
         self.toast_drawn = r

@@ -7,8 +7,8 @@ it (a tick when it is yours), the estimated points it would have gained,
 and its reason in one line; a card you had to play says so. The rows
 scroll like the score sheet (wheel, Up/Down, Home/End). In a game of bots
 alone, watched in the replay, the decisions are South's as recorded: the
-dialog says them of South by its name (``who``), in the third person, and
-leaves out the reasons, which are worded to the player. What the last
+dialog says them, and their reasons, of South by its name (``who``), in the
+third person. What the last
 frame drew is kept for the tests: ``rows_drawn`` (the decision's index in
 ``todo``, or None for a forced card; Rect) and ``headline``.
 """
@@ -186,10 +186,10 @@ class ReviewDialog(Dialog):
             points = f"{v.cost:.1f}" if v.cost >= 1 else f"{v.cost:.2f}"
             p.blit_text(surface, t("review.gain", points=points), lay.font, colour,
                         v.cost > COSTLY, midleft=(x[3], line1))
-        if v.why is not None and self.who is None:  # under the card it explains: yours,
-            # or the better one (worded to the player: left out of another's review)
+        if v.why is not None:  # under the card it explains: the one played, or the
+            # better one; said to the player, or of ``who`` in another's review
             at = x[1] if v.better is None else x[2]
-            words = explain_hint(v.why, self.card_text)
+            words = explain_hint(v.why, self.card_text, self.who)
             p.blit_fit(surface, words, lay.font_small, rect.right - at, theme.TEXT_DIM,
                        midleft=(at, line2))
         self._rule(surface, rect, row)

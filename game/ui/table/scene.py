@@ -413,11 +413,17 @@ class TableScene(Scene):
         self.status.refresh()
 
     def ask_hint(self) -> None:
+        """H or the Hint button: a hint for your bid or card. With hints off
+        in the options, H says so rather than doing nothing."""
+        if not self.options.hints:
+            self.say(t("play.hints_off"))
+            return
         if self.human_turn() is None or not self.hints_available():
             return
         self._hint = self.session.hint(SOUTH)
 
-    def _collect_hint(self) -> None:
+    def _collect_hint(self) -> str | None:
+        """A hint asked for, once it is ready: said, and its words returned."""
         if self._hint is None or not self._hint.done():
             return
         decision, self._hint = self._hint, None
@@ -441,6 +447,7 @@ class TableScene(Scene):
         if said is not None:
             self.say(said)
             self._turn_said = said  # it fades once you act
+        return said
 
     def time_left(self) -> float | None:
         """With the turn timer, the share of your turn's time still left
@@ -589,6 +596,12 @@ class TableScene(Scene):
         self.dialogs.pause()
 
     def open_replay(self) -> None:
+        """R: this game's finished hands, as the score sheet's Replay button
+        opens them, saved game or not (a lesson, a game played again); where
+        the menus provide no replay screen, R says so."""
+        if not self.dialogs.replay_buttons():
+            self.say(t("pause.not_ready", what=t("button.replay")))
+            return
         self.dialogs.open_replay()
 
     def to_menu(self) -> None:
@@ -680,7 +693,7 @@ class TableScene(Scene):
             self.show_keys()
             return True
         for k, method, _, _ in SHORTCUTS if plain else ():  # not Ctrl+S and the like
-            if key == k and (method != "open_replay" or self.keeper is not None):
+            if key == k:
                 getattr(self, method)()
                 return True
         if self.director.go_on():  # a trick waiting for a key
