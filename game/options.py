@@ -15,6 +15,7 @@ TURN_TIMERS = (0, 10, 20)  # seconds; 0 is off
 CARD_BACKS = ("lattice", "rosette")
 DIGITS = ("western", "eastern")
 ADDRESS = ("masculine", "feminine")  # how the game speaks to you (strings.set_address)
+TEXT_SIZES = ("normal", "large")  # "large": every text about a fifth bigger (ui.layout)
 
 
 @dataclass
@@ -27,6 +28,7 @@ class Options:
     french_indices: bool = True  # 1 R D V on the cards; False for A K Q J
     four_colour: bool = False  # green clubs, blue diamonds
     card_back: str = "lattice"
+    text_size: str = "normal"  # one of TEXT_SIZES
     speed: str = "normal"
     sound: bool = True
     volume: float = 0.7  # 0.0 … 1.0

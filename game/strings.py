@@ -142,7 +142,7 @@ STRINGS: dict[str, str] = {
     "bid.confirm_title": "Throw the hand in?",
     "bid.confirm_no": "Choose again",
     "bid.confirm_yes": "Bid {bid}: throw it in",
-    "bid.min": "Your smallest bid is {n}.",
+    "bid.min_raised": "Your smallest bid is {n}: you have {points} points or more.",
     "bid.bubble": "{bid}",
     "bid.hint": "Hint: bid {action} \u2014 {reason}",
     # play

@@ -135,6 +135,21 @@ class Rules:
             m = max(m, min(13, score // 10))
         return m
 
+    def min_bid_raised(self, score: int) -> tuple[int, int] | None:
+        """Why a player with this score may not bid ``min_bid``: their
+        smallest bid (``min_bid_for``) and the score from which it is that,
+        or None when the smallest bid is the rules' own.
+
+        >>> Rules().min_bid_raised(29), Rules().min_bid_raised(35), Rules().min_bid_raised(47)
+        (None, (3, 30), (4, 40))
+        >>> Rules(min_bid=3).min_bid_raised(35), Rules(min_bid=3).min_bid_raised(41)
+        (None, (4, 40))
+        """
+        m = self.min_bid_for(score)
+        if m <= self.min_bid:
+            return None
+        return m, next(s for s in range(score + 1) if self.min_bid_for(s) == m)
+
     def min_total_for(self, scores) -> int:
         """Smallest total of the four bids for the hand to be played."""
         t = self.min_total

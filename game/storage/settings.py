@@ -15,6 +15,7 @@ from ..options import (
     CARD_BACKS,
     DIGITS,
     SPEEDS,
+    TEXT_SIZES,
     TURN_TIMERS,
     Options,
 )
@@ -32,7 +33,7 @@ def _is_int(v) -> bool:
 def _check_option(name: str, value, default):
     """The value to keep for option ``name``, or raise ValueError."""
     choices = {"card_back": CARD_BACKS, "speed": SPEEDS, "turn_timer": TURN_TIMERS,
-               "digits": DIGITS, "address": ADDRESS,
+               "digits": DIGITS, "address": ADDRESS, "text_size": TEXT_SIZES,
                # a language whose catalog has gone: the system's again, with the notice
                "language": ("", *available_languages())}
     if name in choices:

@@ -137,7 +137,7 @@ class App:
         hold_minimum()
         if fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()
-        self.layout = Layout.compute(*self.surface.get_size())
+        self.layout = Layout.compute(*self.surface.get_size(), large_text=self.large_text)
         self.clock = pygame.time.Clock()
         self._last_tick: float | None = None
 
@@ -240,12 +240,23 @@ class App:
         pygame.display.set_caption(t("window.title"))
         self._relayout()
 
+    @property
+    def large_text(self) -> bool:
+        """The options ask for the large text size."""
+        return getattr(self.options, "text_size", "normal") == "large"
+
+    def restyle(self) -> None:
+        """The text size option changed (or the options were replaced): every
+        scene lays itself out again with the new sizes, at once."""
+        if self.layout.large_text != self.large_text:
+            self._relayout()
+
     def _relayout(self) -> None:
         self._below = None
         self._redraw = True
         self.surface = pygame.display.get_surface()
         hold_minimum()  # a new mode (full screen and back) forgets it
-        self.layout = Layout.compute(*self.surface.get_size())
+        self.layout = Layout.compute(*self.surface.get_size(), large_text=self.large_text)
         for scene in self.scenes:
             scene.on_resize(self.layout)
 
@@ -306,6 +317,8 @@ class App:
         self.apply_requests()
         for event in pygame.event.get():  # the queue is read once per frame
             self._dispatch(event)
+            if self._requests:  # the next event goes to the scene now on top
+                self.apply_requests()  # (R twice in a frame: one dialog, then its R)
         top = self.top
         if top is not None:
             top.update(dt)

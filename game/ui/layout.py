@@ -114,9 +114,10 @@ class Layout:
     # the room the tracker may take; the table narrows ``tracker`` inside it,
     # at its right edge, to what its text needs (``TableRenderer.fit_tracker``)
     tracker_room: Rect | None = None
+    large_text: bool = False  # the "Large" text size option: every text size raised
 
     @classmethod
-    def compute(cls, width: int, height: int) -> Layout:
+    def compute(cls, width: int, height: int, large_text: bool = False) -> Layout:
         w, h = int(width), int(height)
         m = max(6, round(min(w, h) * 0.015))
         # the text follows the height, but no further than the width allows: in
@@ -126,6 +127,18 @@ class Layout:
         font_small = max(11, round(font * 0.8))
         font_large = max(16, round(font * 1.35))
         font_title = max(22, round(font * 2.2))
+        # what the portraits and the room for the card tracker follow: the
+        # larger text leaves them as they are (the tracker's text fits its panel)
+        base, base_small = font, font_small
+        # the Large text size: about a fifth bigger, the small text the most (14
+        # px at least); in a window smaller than 720x540 there is no room for
+        # it (the lessons' words, the plates, the score sheet's columns), and
+        # the text stays as it is
+        if large_text and w >= 720 and h >= 540:
+            font_small = max(14, round(font_small * 1.2))
+            font = max(font_small + 3, round(font * 1.2))
+            font_large = round(font_large * 1.15)
+            font_title = round(font_title * 1.1)
         status_h = max(font + 12, round(h * 0.048))
         status = Rect(0, 0, w, status_h)
 
@@ -133,7 +146,7 @@ class Layout:
         card_h = round(min(h * 0.21, w * 0.145))
         table_h = card_h  # what the bots' backs follow
         card_w = round(card_h / CARD_RATIO)
-        avatar = round(font * 2.5) if w >= 960 else 0
+        avatar = round(base * 2.5) if w >= 960 else 0
         plate_w = round(max(min(150, w * 0.2), w * 0.125)) + (avatar + m if avatar else 0)
         plate_h = round(font * 4.2)
         # a portrait window (taller than wide): your plate sits above your
@@ -238,13 +251,13 @@ class Layout:
             top = plates[NORTH].bottom + m
             tracker = Rect(tx, top, w - m - tx,
                            min(round(font_small * 7.2), east.top - m - top))
-        if tracker.width < font_small * 9 or tracker.height < font_small * 5:
+        if tracker.width < base_small * 9 or tracker.height < base_small * 5:
             tracker = None
 
         return cls(w, h, m, card_w, card_h, step, lift, back_w, back_h, back_step,
                    status, (south, east, north, west), tuple(plates), bubbles,
                    trick, slots, bid_panel, dialog, font_small, font, font_large, font_title,
-                   scores, avatar, tracker, tracker)
+                   scores, avatar, tracker, tracker, large_text)
 
     # ------------------------------------------------------------ helpers
     @property

@@ -60,6 +60,7 @@ def install(app, home: Home) -> None:
     elif app.options == home.settings.options:
         app.options = home.settings.options
     app.save_options = home.save_settings  # the table's sound button and F11 are kept
+    app.restyle()  # the text size of the options read
     app.scene_factories.update({
         "menu": lambda app, **kw: TitleScreen(home),
         "settings": lambda app, **kw: SettingsScreen(home, **kw),

@@ -74,6 +74,7 @@ class Screen(Scene):
         self.message_colour = theme.TEXT_DIM
         self._message_left = 0.0
         self.w = self.h = 0
+        self.footer_squeezed = False  # the footer's labels made smaller to fit
 
     # ---------------------------------------------------------------- size
     def on_resize(self, layout) -> None:
@@ -122,9 +123,13 @@ class Screen(Scene):
         room = self.w - lay.margin * 2
         if sum(widths) + gap * (len(specs) - 1) > room:
             gap, widths = lay.margin, natural
+        self.footer_squeezed = False
         if sum(widths) + gap * (len(specs) - 1) > room:
             scale = (room - gap * (len(specs) - 1)) / sum(widths)
             widths = [int(w * scale) for w in widths]
+            # a label made smaller to fit its button (``Button.draw`` keeps 4
+            # px each side): a screen may then keep the Normal text size
+            self.footer_squeezed = any(w - 8 < n - lay.font * 2 for w, n in zip(widths, natural))
         total = sum(widths) + gap * (len(specs) - 1)
         x = (self.w - total) // 2
         y = self.footer_top

@@ -21,6 +21,7 @@ from ...options import (
     CARD_BACKS,
     DIGITS,
     SPEEDS,
+    TEXT_SIZES,
     TURN_TIMERS,
     Options,
 )
@@ -374,6 +375,7 @@ def options_controls() -> list[Control]:
         *([_opt("digits", DIGITS)] if digits_apply() else []),
         # how the game speaks to you: only where the language has the words for a woman
         *([_opt("address", ADDRESS)] if addresses_women() else []),
+        _opt("text_size", TEXT_SIZES, {v: f"option.text_size.{v}" for v in TEXT_SIZES}),
         Control("bots", t("option.bots"), t("option.bots.note"), _bots_all_text,
                 _bots_all_step, page="options"),
         _bot_seat(2), _bot_seat(1), _bot_seat(3),

@@ -32,6 +32,7 @@ from ...session.review import ReviewRefused, Reviews
 from ...strings import Phrase, isolated, player_name, right_to_left, said, say, team_name
 from .. import theme
 from ..dialog import Dialog
+from ..layout import Layout
 from ..table.board import sort_hand
 from ..table.dialogs import team_totals
 from ..table.render import make_art
@@ -247,6 +248,13 @@ class ReplayScreen(Screen):
         if self.games > 1:
             return t("replay.keys_games" if self.hands else "replay.keys_games_only")
         return t(self.keys_key if self.hands else "stats.keys")
+
+    def on_resize(self, layout) -> None:
+        super().on_resize(layout)
+        if layout.large_text and self.footer_squeezed:
+            # nine buttons in a row: where the Large text would make their
+            # labels smaller than the Normal text does, the screen keeps Normal
+            super().on_resize(Layout.compute(layout.width, layout.height))
 
     def place(self) -> None:
         lay = self.layout

@@ -163,6 +163,8 @@ class SettingsScreen(Screen):
             app.toggle_fullscreen()
         if use_options(opts) and app is not None:  # a new language shows at once
             app.relocalize()
+        elif app is not None and hasattr(app, "restyle"):  # a new text size too
+            app.restyle()
 
     # ------------------------------------------------ the run's own flags
     def session(self) -> SessionOptions | None:

@@ -59,6 +59,16 @@ def dealer_lines(view, bid: int | None = None) -> list[str]:
     return [rule, t("bid.dealer_why", bid=shown, why=why)]
 
 
+def min_bid_line(view) -> str | None:
+    """Why your smallest bid is above the rules' own (the buttons start at
+    3, not 2), from the engine (``Rules.min_bid_raised``); None when it is not."""
+    raised = view.rules.min_bid_raised(view.scores[view.seat])
+    if raised is None:
+        return None
+    n, points = raised
+    return t("bid.min_raised", n=n, points=points)
+
+
 # the digit keys, of the row and of the keypad
 DIGIT_KEYS = {**{getattr(pygame, f"K_{d}"): str(d) for d in range(10)},
               **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)}}
@@ -92,6 +102,9 @@ class BidPanel:
             self.lines += [(dealer[0], theme.WARN), (dealer[1], theme.TEXT_DIM)]
         else:
             self.lines.append(total_line(view, total))
+        raised = min_bid_line(view)
+        if raised is not None:  # just above the bids it explains
+            self.lines.append((raised, theme.TEXT_DIM))
         self.buttons = []
         for b in self.legal:
             short = view.throw_in_if(b) is not None  # the engine: this bid throws the hand in
