@@ -118,6 +118,28 @@ def test_a_long_program_names_line_stays_inside_the_window(app, home, size):
         assert inside.contains(rect), (rect, size)
 
 
+
+@pytest.mark.parametrize("language", ["en", "ar"], indirect=True)
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600)])
+def test_a_long_program_names_line_does_not_run_over_the_trick(app, home, language, size):
+    """In Arabic at 800x600 East's line (a long program's name, its bid, its
+    tricks and points) ran from its hand's right edge across the table into
+    the trick: a side hand's line stops at the hand's edge nearer the table,
+    the name cut shorter when it must be."""
+    app.resize(*size)
+    screen = ReplayScreen(home, record=game_record([f"exec:{PROGRAM}"] * 4), hand=0)
+    app.push(screen)
+    screen.trick = 5
+    frames(app)
+    (cx, _), spots = screen.places()
+    _, fan = screen.fan(screen.cw)
+    for seat in (1, 3):
+        x, line = spots[seat][0], screen.labels_drawn[seat]
+        if x > cx:  # East: its line starts no further left than its hand
+            assert line.left >= x, (seat, line, x)
+        else:  # West: and ends no further right
+            assert line.right <= x + fan, (seat, line, x + fan)
+
 def test_the_screenshots_include_about_the_licences_and_a_file_of_bots_games(
         app, home, tmp_path):
     paths = capture_all(app, str(tmp_path / "shots"), home)

@@ -235,6 +235,18 @@ class ReplayScreen(Screen):
         line (``isolated``), else the table's."""
         return isolated(self.names[seat]) if self.names else player_name(seat)
 
+    def seat_line(self, seat: int, name: str, dealer, bids, taken, won, h) -> str:
+        """The line over a seat's hand: its name (the dealer's marked), its
+        bid and tricks, and the hand's points."""
+        label = t("replay.dealer", name=name) if seat == dealer else name
+        if len(bids) == 4 and bids[seat] is not None:
+            label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
+                                    if taken else t("replay.bid", bid=bids[seat]))
+        if h.get("points"):
+            label += " \u00b7 " + (t("plate.won") if seat == won else
+                                    tn("replay.points", h["points"][seat]))
+        return label
+
     def team(self, team: int) -> str:
         """A team by its players ("Easy & Hard"; "Hard" for two of a kind)."""
         if self.names and self.name(team) == self.name(team + 2):
@@ -568,18 +580,21 @@ class ReplayScreen(Screen):
             start = x + fan - ((n - 1) * step + self.cw) if rtl and n else x
             for i, card in enumerate(held[seat]):
                 surface.blit(self.art.face(card), (start + i * step, y))
-            label = t("replay.dealer", name=self.name(seat)) if seat == dealer \
-                else self.name(seat)
-            if len(bids) == 4 and bids[seat] is not None:
-                label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
-                                        if taken else t("replay.bid", bid=bids[seat]))
-            if h.get("points"):
-                label += " \u00b7 " + (t("plate.won") if seat == won else
-                                        tn("replay.points", h["points"][seat]))
             # over the hand's leading edge, and inside the window (a long
-            # recorded name made smaller)
+            # recorded name made smaller, then cut shorter); a side hand's
+            # line that runs towards the table (West's from its left edge,
+            # East's in Arabic from its right) no wider than the hand, so
+            # that it never runs over the trick
             edge = {"bottomright": (x + fan, y - 3)} if rtl else {"bottomleft": (x, y - 3)}
             room = (x + fan if rtl else self.w - x) - lay.margin
+            if seat % 2 and (x < cx) != rtl:
+                room = min(room, fan)
+            label = self.seat_line(seat, self.name(seat), dealer, bids, taken, won, h)
+            raw = self.names[seat] if self.names else ""
+            least = max(9, lay.font_small - 2)  # as small as a cut name's line is made
+            while len(raw) > 4 and p.measure(label, least, True) > room:
+                raw = raw[:-2] + "\u2026"
+                label = self.seat_line(seat, isolated(raw), dealer, bids, taken, won, h)
             if p.measure(label, lay.font_small, True) > room:
                 drawn = p.blit_fit(surface, label, lay.font_small, room,
                                    theme.TEAM[seat % 2], True, **edge)
