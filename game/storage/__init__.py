@@ -263,10 +263,9 @@ class Storage:
         return json.dumps(_pending.to_dict(games), separators=(",", ":")) + "\n"
 
     def _write_pending(self) -> None:
-        if self._background is None:
-            self._background = BackgroundWriter()
         games = list(self._pending.values())
-        self._background.put(self.paths.pending, self._pending_text(games) if games else None)
+        text = self._pending_text(games) if games else None  # none left: the file goes
+        self._background_writer().put(self.paths.pending, text)
 
     def _write_pending_now(self, games) -> None:
         """The usable part of a damaged file, written back at once."""
@@ -329,16 +328,20 @@ class Storage:
             if match.is_over and match.winner is not None:
                 self._last = json.loads(json.dumps(to_record(match, players)))
             return
-        if self._background is None:
-            self._background = BackgroundWriter()
+        background = self._background_writer()
         if match.is_over and match.winner is not None:
             text = json.dumps(to_record(match, players), separators=(",", ":"))
             # the save goes only once the record is on disk
-            self._background.put(self.paths.last_game, text, then_delete=self.paths.save)
+            background.put(self.paths.last_game, text, then_delete=self.paths.save)
             self._last = json.loads(text)  # as it will be read back
             return
-        self._background.put(self.paths.save,
-                             self._writer.text(match, players, game_id, extra))
+        background.put(self.paths.save, self._writer.text(match, players, game_id, extra))
+
+    def _background_writer(self) -> BackgroundWriter:
+        """The writer thread, started at the first write handed to it."""
+        if self._background is None:
+            self._background = BackgroundWriter()
+        return self._background
 
     @property
     def autosave_error(self) -> OSError | None:
