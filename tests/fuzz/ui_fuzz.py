@@ -307,7 +307,7 @@ class Fuzzer:
             app.open(target)
         elif target == "licences":
             app.open("about")
-            app.step(0.016)
+            self._real_step(0.016)
             app.open("licences")
         elif target == "watch":
             pygame.event.post(self.drop_event(self.rng.choice(("record", "match", "pretty",
@@ -323,7 +323,7 @@ class Fuzzer:
                      else game_screens.new_game(home))
             app.replace(scene)
             if target == "pause":
-                app.step(0.016)
+                self._real_step(0.016)
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE,
                                                      mod=0, unicode="", scancode=0))
         elif target == "redeal":
@@ -334,7 +334,15 @@ class Fuzzer:
                 app.step(0.05)
                 if isinstance(app.top, Dialog):
                     break
-        app.step(0.016)
+        self._settle(app)
+
+    def _settle(self, app: App) -> None:
+        """One frame with no random events after steering, so that the screen
+        steered to is drawn and counted as reached whatever the events after it
+        do (a key read in the same frame could cover it at once)."""
+        self._real_step(0.016)
+        name = self._name(app)
+        self.reached[name] = self.reached.get(name, 0) + 1
 
     def _to_game_over(self, app: App, home) -> None:
         """A kept game one made bid from its end, played (your bids and cards
@@ -407,6 +415,7 @@ class Fuzzer:
             self.reached[name] = self.reached.get(name, 0) + 1
 
         app.step = step
+        self._real_step = real_step
         restore = self._patch()
         try:
             app.push(start(app, home))
