@@ -10,6 +10,13 @@ ready and, when ``idle`` (the bots are not thinking: your turn, a dialog, the
 game over), sends the next decision to the worker. One decision is in the
 worker at a time, so a bot's turn never waits long behind the review, and
 the review shows its progress as the verdicts come in.
+
+A review is reproducible: each decision is judged with a seed made from the
+game's seed, the hand's number and the decision's place in the hand
+(``decision_seed``), so the same hand reviewed again, at the table, after
+Continue or from ``pending_reviews.json`` at the next start, gets the same
+verdicts whatever was reviewed before it. (A match without a seed draws its
+hands' seeds from ``rng``.)
 """
 
 from __future__ import annotations
@@ -17,6 +24,17 @@ from __future__ import annotations
 import random
 
 from ..learn.review import BUDGET_MS, HandReview, judge_seeded, moves, split
+
+
+def hand_seed(game_seed: int, hand: int) -> int:
+    """The review seed of hand ``hand`` of the game dealt from ``game_seed``."""
+    return random.Random(f"review:{game_seed}:{hand}").randrange(2 ** 31)
+
+
+def decision_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th decision weighed in a hand whose review
+    seed is ``seed`` (the same whenever it is sent, resent or sent again)."""
+    return random.Random(f"decision:{seed}:{index}").randrange(2 ** 31)
 
 
 class ReviewRefused(ValueError):
@@ -38,6 +56,7 @@ class Reviews:
         self.budget_ms = budget_ms
         self.on_done = on_done
         self.by_hand: dict[int, HandReview] = {}
+        self.seeds: dict[int, int] = {}  # each hand's review seed (``hand_seed``)
         self.line: list[int] = []  # hands waiting, first first
         self.pending = None  # (review, future) of the decision in the worker
         self.failed = False  # the worker could not judge: the reviews stop
@@ -48,6 +67,9 @@ class Reviews:
         review = self.by_hand.get(hand)
         if review is None:
             review = self.by_hand[hand] = HandReview(hand, *split(moves(match, hand, self.seat)))
+            seed = match.seed if type(match.seed) is int else None
+            self.seeds[hand] = hand_seed(seed, hand) if seed is not None \
+                else self.rng.randrange(2 ** 31)
             if review.done and self.on_done is not None:
                 self.on_done(review)  # nothing to weigh (a hand thrown in before your bid)
         return review
@@ -107,7 +129,8 @@ class Reviews:
         review = self.by_hand[self.line[0]]
         try:
             future = thinker.run(judge_seeded, review.next_decision(),
-                                 self.rng.randrange(2 ** 31), self.budget_ms)
+                                 decision_seed(self.seeds[review.hand_number],
+                                               len(review.verdicts)), self.budget_ms)
         except Exception:  # a worker that cannot review (or is closing): no reviews
             self._stop()
             return
@@ -169,12 +192,16 @@ class Pending:
     ``games`` are ``(game_id, match, hands)``, done in turn;
     ``count(game_id, review)`` is called once per hand reviewed in full.
     Then it closes the worker and leaves ``tasks``. ``close()`` (the window
-    closed) stops at once: what is not counted stays on disk."""
+    closed) stops at once: what is not counted stays on disk. ``idle()``
+    says whether the table in play (if any) has its bots thinking: no
+    decision is sent while they do (on two cores, a second search beside
+    theirs would halve what they weigh in their time, and slow the frames)."""
 
     def __init__(self, games, loader, tasks: list, count, seat: int = 0,
-                 rng: random.Random | None = None):
+                 rng: random.Random | None = None, idle=None):
         self.games = [(game_id, match, list(hands)) for game_id, match, hands in games]
         self.loader = loader
+        self.idle = idle if idle is not None else (lambda: True)
         self.tasks = tasks
         self.count = count
         self.seat = seat
@@ -197,9 +224,10 @@ class Pending:
     def __call__(self, dt: float = 0.0) -> None:
         if self.done:
             return
+        idle = self.idle()
         while not self._broken:
             if self.reviews is not None:
-                self.reviews.update(True)  # this worker has nothing else to do
+                self.reviews.update(idle)  # (a verdict is collected even when not idle)
                 if self.reviews.busy or self.reviews.failed:
                     break
             if not self.games:

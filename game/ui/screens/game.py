@@ -65,4 +65,12 @@ def review_pending(app, home, thinker=None) -> Pending | None:
         return None
     return Pending(todo, ThinkerLoader(thinker), app.background,
                    lambda game_id, review: count_review(storage, home.load_stats, game_id,
-                                                        review))
+                                                        review),
+                   idle=lambda: not any(bots_thinking(app, s) for s in app.scenes))
+
+
+def bots_thinking(app, scene) -> bool:
+    """Whether ``scene`` is a table whose bots are thinking (as its own
+    review judges it: on top, the game going on, not your turn)."""
+    return isinstance(scene, TableScene) and scene.session is not None \
+        and app.top is scene and not scene.match.is_over and scene.human_turn() is None
