@@ -168,13 +168,28 @@ class Screen(Scene):
         return False
 
     # ---------------------------------------------------------------- draw
+    def title_room(self, top: int) -> int:
+        """The width the centred title may take: the window's, less the
+        buttons beside it (the replay's previous and next game), so that in
+        a small window it gets smaller rather than running under them."""
+        lay, cx = self.layout, self.w // 2
+        bottom = top + self.painter.font(lay.font_title, True).get_height()
+        room = self.w - 4 * lay.margin
+        for b in self.buttons:
+            r = b.rect
+            if r.top < bottom and r.bottom > top and (r.left >= cx or r.right <= cx):
+                room = min(room, 2 * (r.left - cx if r.left >= cx else cx - r.right)
+                           - 2 * lay.margin)
+        return room
+
     def draw(self, surface) -> None:
         lay = self.layout
         surface.blit(self.felt, (0, 0))
         surface.blit(self.shade, (0, 0))
         if self.title:
-            self.painter.blit_text(surface, self.title, lay.font_title, theme.GOLD, True,
-                                   midtop=(self.w // 2, round(lay.font_title * 0.55)))
+            top = round(lay.font_title * 0.55)
+            self.painter.blit_fit(surface, self.title, lay.font_title, self.title_room(top),
+                                  theme.GOLD, True, midtop=(self.w // 2, top))
         with self.painter.mirrored(surface.get_rect(), self.mirror_content and right_to_left()):
             self.draw_content(surface)  # right to left: the content reads from the right
         for b in self.buttons:

@@ -76,15 +76,26 @@ class TitleScreen(Screen):
         bh = round(lay.font * 2.5)
         gap = max(lay.margin, round(bh * 0.22))
         top = round(self.h * 0.36)
-        room = self.h - top - round(lay.font * 4.5)
-        while len(specs) * (bh + gap) > room and bh > lay.font * 1.6:
+        p = self.painter
+        # down to a line above the storage's notice, which sits above the keys
+        room = self.notice_bottom() - p.font(lay.font_small).get_height() - lay.margin - top
+        # a button with a second line (Continue's score, the lessons' offer) is
+        # never shorter than its two lines at the small text size: in a small
+        # window the one-line buttons give way first
+        two = {"continue"} | ({"learn"} if offer else set())
+        both = p.font(lay.font, True).get_height() + p.font(lay.font_small).get_height() + 4
+
+        def height(name: str) -> int:
+            return max(bh, both) if name in two else bh
+        while sum(height(s[0]) + gap for s in specs) > room and bh > lay.font * 1.6:
             bh -= 2
             gap = max(4, round(bh * 0.2))
         self.buttons = []
         y = top
-        sub_size = self.sub_size(bh)
         for name, label, fn, style in specs:
-            b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, bh), label, fn, style=style)
+            b = Button(name, pygame.Rect((self.w - bw) // 2, y, bw, height(name)), label, fn,
+                       style=style)
+            sub_size = self.sub_size(b.rect.height)
             if name == "learn" and offer:  # the first run offers the lessons, once
                 b.sub = t("learn.offer")
                 b.sub_colour = theme.TEXT_DARK
@@ -96,7 +107,7 @@ class TitleScreen(Screen):
                 b.sub_colour = theme.TEXT_DARK
                 b.sub_size = sub_size
             self.buttons.append(b)
-            y += bh + gap
+            y += b.rect.height + gap
         # About 400, quietly in the top corner across from the house rules (A)
         label = t("title.about")
         aw = self.painter.measure(label, lay.font_small) + lay.font + 8  # a small label
@@ -104,6 +115,11 @@ class TitleScreen(Screen):
                                                         round(lay.font * 1.7)),
                                    label, lambda: self.open("about"), style="flat"))
         self.focus = min(self.focus, len(self.buttons) - 1)
+
+    def notice_bottom(self) -> int:
+        """Where the storage's notice line ends, above the keys."""
+        lay = self.layout
+        return self.h - lay.margin * 2 - round(lay.font_small * 1.4)
 
     def sub_size(self, height: int) -> int:
         """The text size of a button's second line (Continue's score, the
@@ -221,8 +237,7 @@ class TitleScreen(Screen):
         if notice:
             s = self.painter.fit_text("\u26a0 " + notice, lay.font_small,
                                       self.w - 4 * lay.margin, theme.WARN)
-            surface.blit(s, s.get_rect(midbottom=(self.w // 2, self.h - lay.margin * 2
-                                                  - lay.font_small * 1.4)))
+            surface.blit(s, s.get_rect(midbottom=(self.w // 2, self.notice_bottom())))
 
     def draw(self, surface) -> None:
         super().draw(surface)
