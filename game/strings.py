@@ -178,6 +178,7 @@ STRINGS: dict[str, str] = {
     "undo.none": "Nothing to take back in this hand.",
     "undo.off": "Undo is switched off in the options.",
     "play.hints_off": "Hints are switched off in the options.",  # H with hints off
+    "play.hints_your_turn": "Hints are given only on your turn.",  # H on another's turn
     "keys.undo": "Take back your last bid or card",
     "keys.undo_label": "Ctrl+Z",
     # the card tracker (an option)
@@ -284,6 +285,10 @@ STRINGS: dict[str, str] = {
     "review.col_you": "You",
     "review.col_bot": "Hard bot",
     "review.col_points": "Points",
+    # the hard bot as the one who does what a reason says ({name} of the
+    # "their.hint." forms): under its better card, in both reviews, so that the
+    # reason is never said of (or to) the player who did not play that card
+    "review.hard_bot": "the hard bot",
     "review.same": "\u2713 the same",
     "review.forced": "your only card",
     # the review of a game of bots alone (watched in the replay): said of South by
@@ -816,7 +821,8 @@ def explain_hint(why, card_text=None, who: str | None = None) -> str:
     ``HintReason`` code and its fields) becomes words. ``card_text(card)``
     says a card as the screen does (default: its code, "TH"). ``who``: the
     name of the player whose choice it is when that is not the player (the
-    review of a game of bots): the reason is said of ``who`` ("their." forms,
+    review of a game of bots; or ``t("review.hard_bot")`` under the hard bot's
+    better choice in a review): the reason is said of ``who`` ("their." forms,
     the same fields and ``name``), else to the player."""
     card = card_text or (lambda c: c.code)
     code, f = str(why.code), why.fields
@@ -913,6 +919,9 @@ NOTES.update({key: "Said of another player, not to the player, by its name ({nam
                    "or in {what}): a bot or a program, in the review of a game of bots. "
                    "Make the name the subject, with masculine verbs."
               for key in STRINGS if key.startswith("their.hint.")})
+NOTES["review.hard_bot"] = ("The hard bot, as the subject of a sentence: it is the {name} "
+                            "of the their.hint. messages, under the hard bot's better card "
+                            "in a hand's review (\"the hard bot leads low in \u2660\").")
 # a language folder's name: "fr", "pt_BR", "sr@latin"
 _CODE = re.compile(r"[a-z]{2,3}(?:_[A-Za-z0-9]+)?(?:@[a-z]+)?")
 _catalogs: dict[str, tuple] = {}  # .mo path -> ((mtime, size), its translations)

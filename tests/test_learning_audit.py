@@ -81,6 +81,6 @@ def test_undo_in_a_one_step_lesson_before_its_end_lets_you_take_it_again(home):
         assert scene.try_play(next(c for c in scene.match.hand(0) if c.code == "AD"))
         assert scene.undo()
         assert len(scene.match.actions) == n and scene.coach.step == 0
-        assert scene.coach_text() == t(by_key("follow").steps[0].say)
+        assert scene.coach_text() == by_key("follow").line(by_key("follow").steps[0].say)
     finally:
         app.close()

@@ -18,7 +18,7 @@ from test_replay_voice import game_record, reviewed, words_drawn  # noqa: E402
 
 from game.ai.hints import HintReason, Why  # noqa: E402
 from game.engine import Card  # noqa: E402
-from game.strings import explain_hint  # noqa: E402
+from game.strings import explain_hint, t  # noqa: E402
 
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
 BOTS = ["bot:medium", "bot:hard", "bot:easy", "bot:hard"]  # South: "Medium"
@@ -71,24 +71,30 @@ def test_every_reason_said_of_a_bot_names_it_and_never_says_you():
 
 
 def judged(dialog) -> list:
-    """The reasons of the judged choices in the review's rows drawn."""
+    """The verdicts, with a reason, of the judged choices in the review's rows drawn."""
     verdicts = dialog.review.verdicts
-    return [verdicts[i].why for i, _ in dialog.rows_drawn
+    return [verdicts[i] for i, _ in dialog.rows_drawn
             if i is not None and verdicts[i].why is not None]
+
+
+def subject(dialog, verdict, who):
+    """Whom a row's reason is said of: ``who`` under the choice made (the
+    hard bot agreeing), the hard bot under its better choice."""
+    return who if verdict.better is None else t("review.hard_bot")
 
 
 def said_of(dialog, drawn, name) -> None:
     """Each judged choice drawn has its reason line, said of ``name``, and
     not the line the player's own review would say to the player."""
     assert dialog.who is not None and name in dialog.who
-    whys = judged(dialog)
-    assert whys  # (the rows drawn hold judged choices)
-    for why in whys:
-        theirs = explain_hint(why, dialog.card_text, dialog.who)
+    verdicts = judged(dialog)
+    assert verdicts  # (the rows drawn hold judged choices)
+    for v in verdicts:
+        theirs = explain_hint(v.why, dialog.card_text, subject(dialog, v, dialog.who))
         assert theirs in drawn, (theirs, drawn)
-        if why.code not in NEUTRAL:
-            assert dialog.who in theirs
-            assert explain_hint(why, dialog.card_text) not in drawn
+        if v.why.code not in NEUTRAL:
+            assert subject(dialog, v, dialog.who) in theirs
+            assert explain_hint(v.why, dialog.card_text) not in drawn
 
 
 def test_the_review_of_a_bots_game_gives_its_reasons_of_south_by_name(app, home,
@@ -103,8 +109,9 @@ def test_the_review_of_a_bots_game_gives_its_reasons_of_south_by_name(app, home,
     # the player's own game: its reasons are still said to the player
     dialog = reviewed(app, home, game_record(["human", "bot:hard", "bot:easy", "bot:hard"]))
     drawn = words_drawn(app, monkeypatch)
-    whys = judged(dialog)
-    assert whys and all(explain_hint(why, dialog.card_text) in drawn for why in whys)
+    verdicts = judged(dialog)
+    assert verdicts and all(explain_hint(v.why, dialog.card_text, subject(dialog, v, None))
+                            in drawn for v in verdicts)
     assert any(YOU.search(w) for w in drawn)
 
 

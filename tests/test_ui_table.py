@@ -472,12 +472,12 @@ def test_the_dealer_is_told_which_bids_throw_the_hand_in_and_asked_first(app):
     assert min(playing) == 5  # 2 + 2 + 2 + 5 = 11
     rule, why = scene.bid_panel.lines[1][0], scene.bid_panel.lines[2][0]
     assert rule == "Bid 5 or more to play the hand; 2\u20134 throws it in and it is dealt again."
-    assert why == "With 4: The bids total 10, below the 11 needed."  # the engine's reason
+    assert why == "With 4: the bids total 10, below the 11 needed."  # the engine's reason
     scene.human_bid(3)
     app.step(DT)
     assert isinstance(app.top, Dialog) and app.top.title == "Throw the hand in?"
     why = [text for text, _ in app.top.lines][1]
-    assert why == "With 3: The bids total 9, below the 11 needed."
+    assert why == "With 3: the bids total 9, below the 11 needed."
     key(pygame.K_ESCAPE)  # choose again
     app.step(DT)
     assert app.top is scene and scene.human_turn() == "bid" and m.bids[0] is None

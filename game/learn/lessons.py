@@ -47,13 +47,23 @@ class Lesson:
     rules: str = "lebanese"
     whole_hand: bool = False  # done when the hand is over (after its steps)
     fields: dict = field(default_factory=dict)  # for the lesson's lines
+    french: bool = True  # its cards named with the French indices (1 R D V), as the cards show
 
     def line(self, key: str) -> str:
         """One of the lesson's lines (a catalog key) in the language in
         force, with the lesson's ``fields`` filled in: a field named
-        ``..._rules`` holds a preset's name and is said by its title."""
-        return t(key, **{k: preset_title(v) if k.endswith("_rules") else v
-                         for k, v in self.fields.items()})
+        ``..._rules`` holds a preset's name and is said by its title, one
+        named ``..._card`` a card's code, said as the table shows it ("R♦",
+        or "K♦" with the English indices: ``french``)."""
+        return t(key, **{k: self._said(k, v) for k, v in self.fields.items()})
+
+    def _said(self, name: str, value):
+        if name.endswith("_rules"):
+            return preset_title(value)
+        if name.endswith("_card"):
+            card = Card.parse(value)
+            return card.label(self.french) + card.suit.symbol
+        return value
 
     def deck(self) -> list[Card]:
         """The deck, top first, that deals ``hands`` from ``dealer``."""
@@ -171,6 +181,13 @@ _SEVEN = dict(dealer=0, before=(1, 1, 1), scores=(0, 0, 0, 0))
 _SEVEN_FIELDS = counting_fields("syrian41", **_SEVEN)
 
 
+def worth_fields(rules: str, bids: range) -> dict:
+    """What each of ``bids`` is worth under ``rules`` (a preset's name) to a
+    player at 0, as the engine scores it: ``v5`` for a bid of 5, and so on."""
+    r = PRESETS[rules]
+    return {f"v{b}": r.bid_value(b, 0) for b in bids}
+
+
 # The lessons, in order. Seats: 0 you (South), 1 Layla (East), 2 Samir
 # (North), 3 Karim (West). Play and bidding start at the dealer's right
 # (dealer + 1) and go round anticlockwise: South deals, so Layla leads.
@@ -180,6 +197,7 @@ LESSONS: tuple[Lesson, ...] = (
                             "5D 6D 8D 4S 7S 8S AC 5C 7C 9C TH QH AS",
                             "9D TD JD 2D 3S 6S JC QC KC 7H AH KH 4D"),
            dealer=0, before=(3, 3, 3, 2, "KD", "5D", "9D"),
+           fields={"led_card": "KD", "ace_card": "AD"},
            steps=(Step("lesson.follow.say", "card", "lesson.follow.wrong", cards=("AD",)),)),
     Lesson("trump", _hands("5H AS 2S 7S 9S 3D 6D 8D TD 4H 6H 2D 3S",
                            "KC QC 3C TS JS QS 4C 4D 9D JD AD 9H KS",
@@ -204,7 +222,7 @@ LESSONS: tuple[Lesson, ...] = (
                             "TH 9H QS 3S 4C 6C 8C 3D 5D 7S 9S 4H 5S",
                             "8H 7H JS TS 9C TC 2C 6D 7D 8D 9D 6H 3H",
                             "5H 4S 2S 8S JC QC KC AC TD JD QD KD 7C"),
-           dealer=0, before=(2, 2, 2),
+           dealer=0, before=(2, 2, 2), fields=worth_fields("lebanese", range(4, 10)),
            steps=(Step("lesson.double.say", "bid", "lesson.double.wrong", bids=(5,)),)),
     Lesson("partner", _hands("AH KH AS AD 3C 5C 7C 2D 4D 6S 8S 2H 3S",
                              "QH JH KS QS 4C 6C 8C 3D 5D 7S 9S 4H 5S",

@@ -8,6 +8,8 @@ part-way resumes where it was, and the list marks the lessons done.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ...engine import PRESETS, IllegalAction
@@ -75,7 +77,10 @@ def lesson_table(home, key: str, *, on_done=None, thinker=None, sounds=None) -> 
         if event == "done" and on_done is not None:
             on_done(scene)
 
-    table = TableScene(match, seed=1000 + LESSONS.index(lesson), options=options,
+    seed = 1000 + LESSONS.index(lesson)
+    if options is not None:  # its cards named as the table shows them (1 R D V or A K Q J)
+        lesson = replace(lesson, french=bool(options.french_indices))
+    table = TableScene(match, seed=seed, options=options,
                        coach=Coach(lesson, step), on_coach=heard, resume=True,
                        thinker=thinker, sounds=sounds)
     return table
@@ -196,7 +201,7 @@ class LearnScreen(Screen):
     def finished(self, table) -> None:
         """The lesson's last words, then the next lesson or back to the list."""
         lesson = table.coach.lesson
-        i = LESSONS.index(lesson)
+        i = next(k for k, one in enumerate(LESSONS) if one.key == lesson.key)
         following = LESSONS[i + 1].key if i + 1 < len(LESSONS) else None
 
         def to_list():

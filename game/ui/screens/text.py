@@ -267,8 +267,10 @@ STRINGS: dict[str, str] = {
                                 "explains them.",
     "learn.tagged": "{title} \u00b7 {rules}",
     "lesson.follow.title": "1. Following suit",
-    "lesson.follow.say": "Layla led the king of diamonds. You hold diamonds, so you must play "
-                         "one: play your ace to win the trick.",
+    # {led_card}, {ace_card}: the king and the ace of diamonds as the cards show them
+    # ("R\u2666", "1\u2666" with the French indices of Lebanon and Syria)
+    "lesson.follow.say": "Layla led the king of diamonds ({led_card}). You hold diamonds, so "
+                         "you must play one: play your ace ({ace_card}) to win the trick.",
     "lesson.follow.wrong": "That follows suit, but only the ace beats the king: play the ace "
                            "of diamonds.",
     "lesson.follow.done": "Whoever can follow the suit led must. The highest card of that "
@@ -295,14 +297,16 @@ STRINGS: dict[str, str] = {
     "lesson.total.wrong": "That makes less than 11: the hand would be thrown in. Bid 4 or "
                           "more.",
     "lesson.total.done": "The dealer bids last and often decides whether the hand is played.",
-    "lesson.double.title": "5. Scoring: 5 and more count double",
-    "lesson.double.say": "A made bid scores its value and a failed one loses it. From 5 up the "
-                         "values double: a made 5 scores 10, a failed 5 costs 10. Your hand "
-                         "has five sure tricks: bid 5.",
-    "lesson.double.wrong": "Your hand has five sure tricks, and a made 5 scores 10 where a 4 "
-                           "scores 4: bid 5.",
-    "lesson.double.done": "In these rules a 5 is worth 10, a 6 is worth 12, "
-                          "a 7 is worth 14, and so on.",
+    # {v4} ... {v9}: what bids of 4 to 9 are worth, as the engine scores them
+    "lesson.double.title": "5. Scoring: big bids are worth more",
+    "lesson.double.say": "A made bid scores its value and a failed one loses it. From 5 up a "
+                         "bid is worth more than its number: a made 5 scores {v5}, a failed 5 "
+                         "costs {v5}. Your hand has five sure tricks: bid 5.",
+    "lesson.double.wrong": "Your hand has five sure tricks, and a made 5 scores {v5} where a 4 "
+                           "scores {v4}: bid 5.",
+    "lesson.double.done": "In these rules a bid of 5 is worth {v5}, 6 is worth {v6}, 7 is "
+                          "worth {v7}, 8 is worth {v8}, and 9 is worth {v9}: each bid's button "
+                          "shows its worth.",
     "lesson.partner.title": "6. The partner condition and winning",
     "lesson.partner.say": "You have 37: a made 4 takes you to 41. But your team wins only "
                           "when your partner is above zero too, and Samir has \u22123. From 30 "

@@ -56,7 +56,10 @@ def dealer_lines(view, bid: int | None = None) -> list[str]:
                  n=min(playing), low=low, high=high)
     else:
         rule = t("bid.dealer_some", bids=", ".join(map(str, throwing)))
-    return [rule, t("bid.dealer_why", bid=shown, why=why)]
+    # "With 3: the bids total 14, …": the reason goes on the sentence, so it
+    # starts in lower case (it is "The bids…" or "Nobody…", never a name;
+    # Arabic has no capitals)
+    return [rule, t("bid.dealer_why", bid=shown, why=why[:1].lower() + why[1:])]
 
 
 def min_bid_line(view) -> str | None:

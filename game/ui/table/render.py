@@ -123,6 +123,7 @@ class TableRenderer:
         self.layout = None
         self.scores_drawn: list = []  # the scoreboard's rows as last drawn (total, distance)
         self.trick_winner_drawn = ""  # the taker's line as last drawn
+        self.trick_winner_box = None  # its panel (with "Click … to go on"), as last drawn
         self.avatars_drawn: dict[int, pygame.Rect] = {}  # seat: where its portrait went
         self.dealer_chip_drawn = None  # (centre, radius) of the dealer's chip, last drawn
         self.tip_drawn = None  # (text, rect) of the last tooltip drawn
@@ -233,6 +234,7 @@ class TableRenderer:
         for sprite in board.trick:
             self.draw_card(surface, sprite)
         self.go_on_drawn = None
+        self.trick_winner_box = None
         if board.trick_winner is not None:
             self.draw_trick_winner(surface)
         for sprite in board.flying:
@@ -928,6 +930,7 @@ class TableRenderer:
             back = back.union(under.inflate(lay.margin * 2, lay.margin))
         surface.blit(p.panel(back.size, theme.PANEL_SOLID, theme.GOLD,
                              min(back.height // 2, lay.margin * 2), 1), back)
+        self.trick_winner_box = back
         surface.blit(label, r)
         if board.trick_waiting:
             self.go_on_drawn = (t("play.click_on"), surface.blit(go_on, under))
@@ -943,7 +946,7 @@ class TableRenderer:
         tricks = scene.board.tricks
         shown = max(0, min(len(tricks) - 1, scene.trick_shown))
         leader, cards, winner = tricks[shown]
-        r = lay.trick.inflate(lay.margin * 2, lay.margin * 4)
+        r = self.last_trick_rect()
         self.last_trick_drawn = r
         surface.blit(p.panel(r.size, theme.PANEL_SOLID, theme.GOLD, max(8, lay.margin), 2), r)
         title = scene.said("play.last_trick", winner) if shown == len(tricks) - 1 else \
@@ -974,6 +977,17 @@ class TableRenderer:
                                   **{anchor: (x, mid.centery)})
                 if enabled:
                     self.trick_arrows[step] = box.inflate(lay.margin * 2, lay.margin)
+
+    def last_trick_rect(self) -> pygame.Rect:
+        """The shown trick's panel: the trick's cards, the title above them
+        and the "Trick n of n" ◀ ▶ line under them, no taller, so that a
+        message fits between it and your hand (``draw_toast``)."""
+        lay, p = self.layout, self.painter
+        cards = lay.slots[NORTH].unionall([lay.slots[s] for s in (WEST, SOUTH, EAST)])
+        r = lay.trick.inflate(lay.margin * 2, 0)
+        top = cards.top - p.font(lay.font, True).get_height() - lay.margin * 3 // 2
+        bottom = cards.bottom + p.font(lay.font).get_height() + lay.margin
+        return pygame.Rect(r.left, top, r.width, bottom - top)
 
     def trick_arrow_at(self, pos) -> int:
         """-1 or 1 when ``pos`` is on the shown trick's ◀ or ▶, else 0."""
@@ -1112,6 +1126,10 @@ class TableRenderer:
         elif self.last_trick_drawn is not None:  # under it: its "Trick n of n" ◀ ▶ in view
             r.top = min(self.last_trick_drawn.bottom + lay.margin // 2, lay.height - r.height)
         else:
+            box = self.trick_winner_box  # "Samir takes the trick" stays in view: under it,
+            if box is not None and r.colliderect(box):  # above your cards
+                cards = lay.hands[SOUTH].bottom - lay.card_h
+                r.top = min(box.bottom + lay.margin // 4, cards - r.height)
             self._clear_of_buttons(r)
         self.toast_drawn = r
         panel = p.panel(r.size, (20, 20, 20, 230), theme.WARN, r.height // 2, 2)

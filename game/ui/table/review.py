@@ -4,7 +4,10 @@ A line at the top says how it went (or, while the worker weighs the
 decisions, how far it has got, with a bar). Below, one row per bid or
 card, in the order played: your bid or card, the hard bot's choice beside
 it (a tick when it is yours), the estimated points it would have gained,
-and its reason in one line; a card you had to play says so. The rows
+and its reason in one line, under the card it explains: yours when the
+hard bot agrees, else the hard bot's, said of the hard bot ("the hard bot
+leads low in ♠"), never of the player who did not play it; a card you had
+to play says so. The rows
 scroll like the score sheet (wheel, Up/Down, Home/End). In a game of bots
 alone, watched in the replay, the decisions are South's as recorded: the
 dialog says them, and their reasons, of South by its name (``who``), in the
@@ -172,9 +175,10 @@ class ReviewDialog(Dialog):
             self._rule(surface, rect, row)
             return
         v = self.review.verdicts[i] if i < len(self.review.verdicts) else None
-        if v is None:
+        if v is None:  # still being weighed: its row ruled off like the others
             p.blit_text(surface, "\u2026", lay.font_large, theme.TEXT_DIM,
                         midleft=(x[2], line1))
+            self._rule(surface, rect, row)
             return
         if v.better is None:
             p.blit_text(surface, t("review.same"), lay.font, theme.GOOD, True,
@@ -186,10 +190,12 @@ class ReviewDialog(Dialog):
             points = f"{v.cost:.1f}" if v.cost >= 1 else f"{v.cost:.2f}"
             p.blit_text(surface, t("review.gain", points=points), lay.font, colour,
                         v.cost > COSTLY, midleft=(x[3], line1))
-        if v.why is not None:  # under the card it explains: the one played, or the
-            # better one; said to the player, or of ``who`` in another's review
+        if v.why is not None:  # under the card it explains: the one played, said
+            # to the player (or of ``who`` in another's review); or the better one,
+            # said of the hard bot, who would play it ("the hard bot leads low")
             at = x[1] if v.better is None else x[2]
-            words = explain_hint(v.why, self.card_text, self.who)
+            who = self.who if v.better is None else t("review.hard_bot")
+            words = explain_hint(v.why, self.card_text, who)
             p.blit_fit(surface, words, lay.font_small, rect.right - at, theme.TEXT_DIM,
                        midleft=(at, line2))
         self._rule(surface, rect, row)

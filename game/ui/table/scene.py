@@ -107,6 +107,7 @@ class TableScene(Scene):
         self.toast = None  # (text, alpha)
         self._toast_left = 0.0
         self.show_last = False
+        self.covered = False  # a dialog is over the table
         self.status_hint = ""
         self.shots: set = set()
         self._hint = None
@@ -181,8 +182,16 @@ class TableScene(Scene):
         o = self.options
         return (o.french_indices, o.four_colour, o.card_back)
 
+    def on_cover(self) -> None:
+        """A dialog over the table: the status bar's buttons cannot be
+        clicked under it, so they are drawn dimmed (and no tooltip shows)."""
+        self.covered = True
+        self.status.hover_button = None
+        self.status.refresh()
+
     def on_uncover(self) -> None:
         """Back from an overlay (the settings may have changed): follow the options."""
+        self.covered = False
         o = self.options
         if self._art_options != self._look_options():
             self._art_options = self._look_options()
@@ -414,11 +423,15 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """H or the Hint button: a hint for your bid or card. With hints off
-        in the options, H says so rather than doing nothing."""
+        in the options, or when it is not your turn, H says so rather than
+        doing nothing."""
         if not self.options.hints:
             self.say(t("play.hints_off"))
             return
-        if self.human_turn() is None or not self.hints_available():
+        if self.human_turn() is None:
+            self.say(t("play.hints_your_turn"))  # a bot to act, a trick being swept
+            return
+        if not self.hints_available():
             return
         self._hint = self.session.hint(SOUTH)
 

@@ -54,10 +54,13 @@ class StatusSection:
         scene = self.scene
         bar = getattr(scene.renderer, "bar", None)
         short = bool(bar is not None and bar.short_buttons)
+        covered = getattr(scene, "covered", False)  # under a dialog none can be clicked
         for b in self.buttons:
             b.label = t(button_keys(b.name, scene.options.sound)[short])
+            b.enabled = not covered
             if b.name == "hint":
-                b.enabled = scene.hints_available() and scene.human_turn() is not None
+                b.enabled = b.enabled and scene.hints_available() \
+                    and scene.human_turn() is not None
             elif b.name == "last":
                 b.selected = scene.show_last
 
@@ -79,9 +82,16 @@ class StatusSection:
         return tooltip(b.name), b.rect
 
     def click(self, pos) -> bool | None:
-        """A click on a button: its answer; None when no button is there."""
+        """A click on a button: its answer; None when no button is there. A
+        click on the dimmed Hint button gets H's answer: why there is none."""
         b = button_at(self.buttons, pos)
-        return None if b is None else b.click()
+        if b is None:
+            hint = next((h for h in self.buttons if h.name == "hint"), None)
+            if hint is not None and hint.rect.collidepoint(pos):
+                self.scene.ask_hint()  # dimmed: says why (hints off, not your turn), as H does
+                return True
+            return None
+        return b.click()
 
     # ------------------------------------------------------------- text
     def text(self, short: bool = False) -> str:
