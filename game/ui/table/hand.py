@@ -59,13 +59,20 @@ class HandSection:
         table: there, else above your plate, else right of your cards, else
         beside the panel. Placed anew when the panel opens or closes."""
         self.undo_button.label = t("undo.button")
-        font, m, hand = layout.font, layout.margin, layout.hands[SOUTH]
-        u = pygame.Rect(0, 0, round(font * 7), round(font * 2.2))
-        u.bottomleft = (hand.left, hand.top - m)  # the claim's other side
+        u = self.undo_home(layout)
         panel = getattr(self.scene, "bid_panel", None)
         if panel is not None and panel.visible:
             u = self._clear_of_bid_panel(layout, u)
         self.undo_button.rect = u
+
+    @staticmethod
+    def undo_home(layout) -> pygame.Rect:
+        """The Undo button's own place: above your cards at their left (your
+        bid's bubble keeps clear of it, ``TableRenderer.bubble_place``)."""
+        font, hand = layout.font, layout.hands[SOUTH]
+        u = pygame.Rect(0, 0, round(font * 7), round(font * 2.2))
+        u.bottomleft = (hand.left, hand.top - layout.margin)  # the claim's other side
+        return u
 
     def _clear_of_bid_panel(self, layout, home: pygame.Rect) -> pygame.Rect:
         m, plate, panel = layout.margin, layout.plates[SOUTH], layout.bid_panel

@@ -100,8 +100,11 @@ class KeysDialog(Dialog):
     def draw_body(self, surface, rect) -> None:
         lay, p, m = self.layout, self.painter, self.layout.margin
         self.drawn = []
-        line = max(lay.font + 4, rect.height // max(1, len(self.rows)))
         caps, size, words = self.columns(lay, rect.width)
+        # a row's step: the body's height shared out, no less than the words'
+        # letters need (the layout's font + 4 ran the last row onto the Close
+        # button at 640x400); the caps' boxes kept within their step
+        line = max(size + 3, rect.height // max(1, len(self.rows)))
         # the two columns as one block, centred: the caps end a margin before
         # the split, the words start a margin after it
         left = rect.left + max(0, (rect.width - (caps + 3 * m + words)) // 2)
@@ -109,7 +112,8 @@ class KeysDialog(Dialog):
         for i, (key, what) in enumerate(self.rows):
             cy = rect.top + i * line + line // 2
             cap = p.text(key, lay.font_small, theme.TEXT, True)
-            box = p.flip(cap.get_rect(midright=(split - m, cy)).inflate(m, 6))
+            pad = max(0, min(6, line - 2 - cap.get_height()))
+            box = p.flip(cap.get_rect(midright=(split - m, cy)).inflate(m, pad))
             surface.blit(p.panel(box.size, theme.BUTTON, theme.BUTTON_BORDER, 5, 1), box)
             surface.blit(cap, cap.get_rect(center=box.center))
             text = p.fit_text(what, size, rect.right - split - m, theme.TEXT)

@@ -170,6 +170,7 @@ class TableRenderer:
         self.tracker_drawn = None  # [(suit, [codes still out])] as last drawn, or None
         self.tracker_texts: list = []  # (text, Rect) of its title and rows as last drawn
         self.toast_drawn = None  # the toast's Rect as last drawn, or None
+        self._toast_text = None  # ((text, width, size), its lines drawn), the last wrapped
         self.last_trick_drawn = None  # the shown trick's panel as last drawn, or None
         self.coach_drawn = None  # (a lesson's words, their panel) as last drawn
         self._coach_lines: tuple = (None, None)  # (what it depends on, (rect, size, lines))
@@ -854,7 +855,8 @@ class TableRenderer:
 
         At home, the tail's tip a margin clear of the seat's cards (of your
         plate, beside it, in a portrait window, where it sits over your cards;
-        the corner of your cards has the Undo button). A lesson's
+        the corner of your cards has the Undo button, and yours stands right
+        of it, where it covered the button). A lesson's
         panel is never drawn over: East's and West's bubbles slide along their
         hands to clear it; North's and South's go beside their hands, the
         tail pointing at the cards, where nothing of the table is covered."""
@@ -864,6 +866,8 @@ class TableRenderer:
             home = (-1, 0)
         reach = size / 2 + tail
         ax, ay = lay.bubbles[seat]
+        if seat == SOUTH and not lay.portrait:  # right of the Undo button, not over it
+            ax = max(ax, self.scene.hand.undo_home(lay).right + lay.margin + size / 2)
         spot = ((ax - home[0] * reach, ay - home[1] * reach), home)
         coach = self.coach_drawn[1] if self.coach_drawn else None
         if coach is None or not coach.colliderect(self._bubble_box(spot[0], size, tail, home)):
@@ -1105,19 +1109,59 @@ class TableRenderer:
         if not any(r.colliderect(b) for b in shown):
             return
         gap = lay.margin
+        # the side seats' plates, where they reach the row, bound it too
+        sides = [p for p in (lay.plates[WEST], lay.plates[EAST])
+                 if p.top < r.bottom and r.top < p.bottom]
+        shown += sides
         left = max([b.right for b in shown if b.centerx < lay.width // 2], default=0) + gap
         right = min([b.left for b in shown if b.centerx >= lay.width // 2],
                     default=lay.width) - gap
+        shown = [b for b in shown if b not in sides]
         if r.width <= right - left:
             half = r.width // 2  # as near the middle as the room allows
             r.centerx = max(left + half, min(lay.width // 2, right - r.width + half))
         else:
             r.bottom = min(b.top for b in shown) - gap // 2
 
+    def toast_text(self, text: str) -> pygame.Surface:
+        """A message's lines, no wider than the bid panel, which keeps clear
+        of the side seats: a long one (a lesson's wrong answer, a "why not"
+        in Arabic) ran over East's and West's bubbles and plates on one line.
+        It wraps, at a size or two smaller where it takes more than two lines."""
+        lay, p = self.layout, self.painter
+        width = min(lay.width - 6 * lay.margin, lay.bid_panel.width - 3 * lay.margin)
+        key = (text, width, lay.font)
+        if self._toast_text is not None and self._toast_text[0] == key:
+            return self._toast_text[1]
+        size = lay.font
+        lines = p.wrap(text, size, width)
+        while len(lines) > 2 and size > max(11, lay.font - 2):
+            size -= 1
+            lines = p.wrap(text, size, width)
+        if len(lines) == 1:
+            return p.fit_text(text, size, width, theme.TEXT)
+        low, high = width // 2, width  # the lines evened out: no word left alone
+        while low < high:
+            mid = (low + high) // 2
+            if len(p.wrap(text, size, mid)) <= len(lines):
+                high = mid
+            else:
+                low = mid + 1
+        lines = p.wrap(text, size, high)
+        surfs = [p.fit_text(line, size, width, theme.TEXT) for line in lines]
+        out = pygame.Surface((max(x.get_width() for x in surfs),
+                              sum(x.get_height() for x in surfs)), pygame.SRCALPHA)
+        y = 0
+        for x in surfs:
+            out.blit(x, x.get_rect(midtop=(out.get_width() // 2, y)))
+            y += x.get_height()
+        self._toast_text = (key, out)
+        return out
+
     def draw_toast(self, surface) -> None:
         scene, lay, p = self.scene, self.layout, self.painter
         text, alpha = scene.toast
-        s = p.fit_text(text, lay.font, lay.width - 6 * lay.margin, theme.TEXT)
+        s = self.toast_text(text)
         r = s.get_rect()
         r.inflate_ip(lay.margin * 3, lay.margin * 1.6)
         r.midbottom = (lay.width // 2, lay.south_top - lay.margin)  # over your plate too
@@ -1132,7 +1176,8 @@ class TableRenderer:
                 r.top = min(box.bottom + lay.margin // 4, cards - r.height)
             self._clear_of_buttons(r)
         self.toast_drawn = r
-        panel = p.panel(r.size, (20, 20, 20, 230), theme.WARN, r.height // 2, 2)
+        round_ = min(r.height // 2, lay.font)  # two lines: rounded corners, not a pill's
+        panel = p.panel(r.size, (20, 20, 20, 230), theme.WARN, round_, 2)
         if alpha < 255:
             panel = panel.copy()
             panel.set_alpha(int(alpha))
