@@ -56,8 +56,9 @@ def parser() -> Parser:
                         "trick sweep, hand summary, score sheet, game over) in DIR")
     p.add_argument("--frame-stats", type=ranges.path, metavar="FILE",
                    help="write frame timings (p50/p95/p99/max) as JSON to FILE")
-    p.add_argument("--window", default="1280x720", metavar="WxH",
-                   help="window size (1280x720)")
+    p.add_argument("--window", default=None, metavar="WxH",
+                   help="window size (1280x720, or smaller on a screen without room "
+                        "for it)")
     p.add_argument("--fullscreen", action="store_true",
                    help="start fullscreen (this run only, not saved)")
     p.add_argument("--bots", default=None, metavar="LEVEL",
@@ -161,7 +162,7 @@ def watched(args) -> RecordFile | None:
 def run(argv: list[str], options: Options | None = None) -> int:
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    size = parse_window(args.window)
+    size = parse_window(args.window) if args.window is not None else None
     ranges.check("400 play", args)
     rules = None
     if args.rules is not None:

@@ -28,8 +28,43 @@ from ..strings import t
 from .icon import make_icon
 from .layout import Layout
 from .scene import Scene
+from .theme import FELT_DARK
 
 MIN_SIZE = (640, 400)  # the smallest window the game lays out; the system is told it
+DEFAULT_SIZE = (1280, 720)  # the window's first size, on a screen with room for it
+# room a window needs around it on the desktop: its frame and title bar, and
+# the system's task bar, menu bar or dock
+FRAME_ROOM = (40, 110)
+
+
+def fitted_size(desktop: tuple[int, int] | None, wanted=DEFAULT_SIZE) -> tuple[int, int]:
+    """The window's first size on a desktop of ``desktop`` pixels: ``wanted``,
+    or on a screen too small to show it whole with its title bar and the task
+    bar (a 1366×768 laptop), the largest window of its shape that fits, never
+    under ``MIN_SIZE``. ``desktop`` None (unknown): ``wanted``.
+
+    >>> fitted_size((1920, 1080))
+    (1280, 720)
+    >>> fitted_size((1366, 768))
+    (1169, 658)
+    """
+    if not desktop:
+        return wanted
+    scale = min(1.0, (desktop[0] - FRAME_ROOM[0]) / wanted[0],
+                (desktop[1] - FRAME_ROOM[1]) / wanted[1])
+    return (max(MIN_SIZE[0], int(wanted[0] * scale)), max(MIN_SIZE[1], int(wanted[1] * scale)))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first screen's size, or None when there is no real screen (the
+    dummy driver of tests and headless runs reports a made-up one)."""
+    try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 def hold_minimum() -> None:
@@ -92,11 +127,12 @@ class FrameStats:
 class App:
     """The window, the clock and the scene stack."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720), *, options=None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, *, options=None,
                  title: str = "400", fps: int = 60, fullscreen: bool = False,
                  screenshot_dir: str | None = None, frame_stats: bool = False):
-        """``frame_stats``: keep frame timings (``frame_stats()``); without
-        it nothing is kept per frame."""
+        """``size`` None: ``DEFAULT_SIZE``, made smaller on a screen without
+        room for it (``fitted_size``). ``frame_stats``: keep frame timings
+        (``frame_stats()``); without it nothing is kept per frame."""
         self.options = options if options is not None else Options()
         self.fps = fps
         self.title = title
@@ -131,10 +167,16 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
+        if size is None:
+            size = fitted_size(desktop_size())
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         hold_minimum()
+        # the window shows from here: the felt, not black, while the first
+        # scene is made (a tenth of a second or more before the first frame)
+        self.surface.fill(FELT_DARK)
+        pygame.display.flip()
         if fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()
         self.layout = Layout.compute(*self.surface.get_size(), large_text=self.large_text)
