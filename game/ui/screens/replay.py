@@ -48,6 +48,19 @@ TRICK_HIGH = 1 + 2 * 0.55 * 0.9  # its height, in card heights
 TRICK_RING = 3  # the winner's ring, outside its card
 CARD_HIGH = 1.41  # a card's height over its width (a little over, to be safe)
 PROGRAM_CHARS = 28  # a recorded name (a program's), at most, as a player's name
+MIN_LABEL = 11  # a player's line and a button's label, in px, at the smallest
+REVIEW_CHARS = 14  # South's name, at most, in a small window's review
+SHORTEST = 12  # a recorded name cut shorter than this goes on a line of its own
+
+
+STEPS = ("prev_hand", "prev", "next", "next_hand")  # buttons that may show arrows alone
+
+
+def arrows(label: str) -> str:
+    """A step button's label by its arrows alone ("Trick \u25b6" -> "\u25b6"),
+    pointing as the language's label points; a label without any as it is."""
+    marks = "".join(c for c in label if c in "\u25c0\u25b6")
+    return marks or label
 
 
 def program_name(command: str) -> str:
@@ -61,10 +74,10 @@ def program_name(command: str) -> str:
     return cut(name or command.strip() or "?")
 
 
-def cut(name: str) -> str:
-    """A recorded name on one line, cut short to ``PROGRAM_CHARS``."""
+def cut(name: str, chars: int = PROGRAM_CHARS) -> str:
+    """A recorded name on one line, cut short to ``chars``."""
     name = " ".join(name.split())
-    return name if len(name) <= PROGRAM_CHARS else name[:PROGRAM_CHARS - 1] + "\u2026"
+    return name if len(name) <= chars else name[:chars - 1] + "\u2026"
 
 
 def recorded_name(player) -> str | None:
@@ -235,17 +248,22 @@ class ReplayScreen(Screen):
         line (``isolated``), else the table's."""
         return isolated(self.names[seat]) if self.names else player_name(seat)
 
-    def seat_line(self, seat: int, name: str, dealer, bids, taken, won, h) -> str:
+    def seat_line(self, seat: int, name: str, dealer, bids, taken, won, h,
+                  sep: str = " \u00b7 ") -> str:
         """The line over a seat's hand: its name (the dealer's marked), its
-        bid and tricks, and the hand's points."""
-        label = t("replay.dealer", name=name) if seat == dealer else name
+        bid and tricks, and the hand's points; ``sep`` "\\n": the name on a
+        line of its own, over the rest."""
+        parts = []
         if len(bids) == 4 and bids[seat] is not None:
-            label += " \u00b7 " + (t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
-                                    if taken else t("replay.bid", bid=bids[seat]))
+            parts.append(t("replay.bid_taken", bid=bids[seat], taken=taken[seat])
+                         if taken else t("replay.bid", bid=bids[seat]))
         if h.get("points"):
-            label += " \u00b7 " + (t("plate.won") if seat == won else
-                                    tn("replay.points", h["points"][seat]))
-        return label
+            parts.append(t("plate.won") if seat == won else
+                         tn("replay.points", h["points"][seat]))
+        label = t("replay.dealer", name=name) if seat == dealer else name
+        if not parts:
+            return label
+        return label + sep + " \u00b7 ".join(parts)
 
     def team(self, team: int) -> str:
         """A team by its players ("Easy & Hard"; "Hard" for two of a kind)."""
@@ -258,8 +276,19 @@ class ReplayScreen(Screen):
     def footer_keys(self) -> str:
         # with nothing to replay, Back is all there is to do
         if self.games > 1:
-            return t("replay.keys_games" if self.hands else "replay.keys_games_only")
-        return t(self.keys_key if self.hands else "stats.keys")
+            keys = t("replay.keys_games" if self.hands else "replay.keys_games_only")
+        else:
+            keys = t(self.keys_key if self.hands else "stats.keys")
+        lay = self.layout
+        if lay is None:
+            return keys
+        # a narrow window: the last keys (Review, Export, Back: the buttons
+        # over the line say them too) left off, not the line made smaller
+        parts, room = keys.split(" \u00b7 "), self.w - 4 * lay.margin
+        while len(parts) > 1 and self.painter.measure(
+                " \u00b7 ".join(parts), max(MIN_LABEL, lay.font_small)) > room:
+            parts.pop()
+        return " \u00b7 ".join(parts)
 
     def on_resize(self, layout) -> None:
         super().on_resize(layout)
@@ -274,7 +303,7 @@ class ReplayScreen(Screen):
             self.buttons = self.footer_buttons([("back", t("screen.back"), self.back,
                                                  "primary")])
         else:
-            self.buttons = self.footer_buttons([
+            specs = [
                 ("first", t("replay.first"), self.go_first, "normal"),
                 ("prev_hand", t("replay.prev_hand"), lambda: self.go_hand(-1), "normal"),
                 ("prev", t("replay.prev"), lambda: self.go(-1), "normal"),
@@ -283,7 +312,16 @@ class ReplayScreen(Screen):
                 ("last", t("replay.last"), self.go_last, "normal"),
                 ("review", t("button.review"), self.review, "normal"),
                 ("export", t("replay.export"), self.export, "normal"),
-                ("back", t("screen.back"), self.back, "normal")])
+                ("back", t("screen.back"), self.back, "normal")]
+            self.buttons = self.footer_buttons(specs)
+            if self.footer_squeezed and not lay.large_text:
+                # a narrow window: the trick's and the hand's buttons by their
+                # arrows alone (the keys' line under them says which is which),
+                # the other labels kept at their size (Large text that would
+                # squeeze them gives way to Normal first: ``on_resize``)
+                self.buttons = self.footer_buttons(
+                    [(name, arrows(label) if name in STEPS else label, fn, style)
+                     for name, label, fn, style in specs])
         if self.games > 1:
             self.buttons += self.game_buttons()
         area_h = self.footer_top - self.title_bottom - lay.margin * 2
@@ -443,8 +481,14 @@ class ReplayScreen(Screen):
             self.say(t("replay.cannot_review"), theme.WARN)
             return
         # South's decisions, said of South by its name in a game of bots alone
+        # (a long one cut shorter in a small window, where the review's lines
+        # are made smaller to fit)
+        who = None
+        if self.names:
+            who = isolated(cut(self.names[0], PROGRAM_CHARS if self.w >= 1024 else
+                               REVIEW_CHARS))
         self.app.push(ReviewDialog(review, self.card_text, [(t("button.close"), None)],
-                                   who=self.name(0) if self.names else None,
+                                   who=who,
                                    cancel=0, screenshot="replay-review"))
 
     def _tick(self, dt: float) -> None:
@@ -581,7 +625,7 @@ class ReplayScreen(Screen):
             for i, card in enumerate(held[seat]):
                 surface.blit(self.art.face(card), (start + i * step, y))
             # over the hand's leading edge, and inside the window (a long
-            # recorded name made smaller, then cut shorter); a side hand's
+            # recorded name cut shorter, or on a line of its own); a side hand's
             # line that runs towards the table (West's from its left edge,
             # East's in Arabic from its right) no wider than the hand, so
             # that it never runs over the trick
@@ -591,11 +635,31 @@ class ReplayScreen(Screen):
                 room = min(room, fan)
             label = self.seat_line(seat, self.name(seat), dealer, bids, taken, won, h)
             raw = self.names[seat] if self.names else ""
-            least = max(9, lay.font_small - 2)  # as small as a cut name's line is made
-            while len(raw) > 4 and p.measure(label, least, True) > room:
+            # a long name is cut shorter, not its line made smaller (small
+            # windows, Large text): the bid, tricks and points kept whole
+            least = max(MIN_LABEL, lay.font_small)
+            while len(raw) > 2 and p.measure(label, least, True) > room:
                 raw = raw[:-2] + "\u2026"
                 label = self.seat_line(seat, isolated(raw), dealer, bids, taken, won, h)
-            if p.measure(label, lay.font_small, True) > room:
+            if seat % 2 and not self.stacked and self.names \
+                    and len(raw) < SHORTEST < len(self.names[seat]):
+                # East and West have height to spare over their hands: there a
+                # name that one line would leave a few letters of takes a line
+                # of its own, over its bid, tricks and points
+                raw = self.names[seat]
+                while len(raw) > 2 and p.measure(self.seat_line(
+                        seat, isolated(raw), dealer, bids, taken, won, h, "\n"
+                        ).split("\n")[0], least, True) > room:
+                    raw = raw[:-2] + "\u2026"
+                label = self.seat_line(seat, isolated(raw), dealer, bids, taken, won, h, "\n")
+            if "\n" in label:
+                name, rest = label.split("\n")
+                under = p.blit_fit(surface, rest, least, room, theme.TEAM[seat % 2], True,
+                                   **edge)
+                over = {k: (v[0], under.top) for k, v in edge.items()}
+                drawn = p.blit_fit(surface, name, least, room, theme.TEAM[seat % 2], True,
+                                   **over).union(under)
+            elif p.measure(label, lay.font_small, True) > room:
                 drawn = p.blit_fit(surface, label, lay.font_small, room,
                                    theme.TEAM[seat % 2], True, **edge)
             else:
