@@ -179,6 +179,9 @@ STRINGS: dict[str, str] = {
     "undo.off": "Undo is switched off in the options.",
     "play.hints_off": "Hints are switched off in the options.",  # H with hints off
     "play.hints_your_turn": "Hints are given only on your turn.",  # H on another's turn
+    # H on your turn, the bots' helper still starting, or stopped for good
+    "play.hints_not_ready": "The hint is not ready yet \u2014 try again in a moment.",
+    "play.hints_unavailable": "Hints are unavailable in this game.",
     "keys.undo": "Take back your last bid or card",
     "keys.undo_label": "Ctrl+Z",
     # the card tracker (an option)
@@ -657,7 +660,8 @@ ADDRESSED = (
     "status.your_play", "bid.title", "bid.dealer_from", "bid.dealer_from_one",
     "bid.confirm_title", "bid.confirm_no", "bid.confirm_yes", "bid.hint",
     "play.not_your_turn", "play.claim_button", "play.click_on", "play.no_claim",
-    "play.hint_card", "help.skip", "undo.none", "redeal.ask", "redeal.call", "redeal.keep",
+    "play.hint_card", "play.hints_not_ready", "help.skip", "undo.none", "redeal.ask",
+    "redeal.call", "redeal.keep",
     "button.play_again", "pause.resume", "review.stopped",
     "keys.undo", "keys.review", "keys.claim", "keys.choose", "keys.digit_bid", "keys.play",
     # said of you: "you." forms (``said``)

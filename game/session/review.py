@@ -156,12 +156,14 @@ class Leftover:
     menu comes next. It is a task of ``tasks`` (the app's background work)
     until they end: each call polls them, never waiting; then it closes the
     worker and leaves ``tasks``. ``close()`` (the window closed) stops at
-    once."""
+    once. ``idle()``, as ``Pending``'s: no decision is sent while a table on
+    top has its bots thinking."""
 
-    def __init__(self, reviews: Reviews, thinker, tasks: list):
+    def __init__(self, reviews: Reviews, thinker, tasks: list, idle=None):
         self.reviews = reviews
         self.worker = thinker
         self.tasks = tasks
+        self.idle = idle if idle is not None else (lambda: True)
         reviews.thinker = lambda: self.worker
         self.done = False
         tasks.append(self)
@@ -169,7 +171,7 @@ class Leftover:
     def __call__(self, dt: float = 0.0) -> None:
         if self.done:
             return
-        self.reviews.update(True)  # this worker has nothing else to do
+        self.reviews.update(self.idle())  # (a verdict is collected even when not idle)
         if not self.reviews.busy:  # all reviewed, or the worker failed
             self.close()
 

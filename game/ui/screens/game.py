@@ -16,6 +16,7 @@ from ...session import Keeper, ThinkerLoader
 from ...session.keeping import count_review
 from ...session.review import Pending
 from ..table import TableScene
+from ..table.scene import bots_thinking_on_top
 
 
 def kept_table(home, match=None, *, game_id: str = "", seed: int | None = None,
@@ -66,11 +67,4 @@ def review_pending(app, home, thinker=None) -> Pending | None:
     return Pending(todo, ThinkerLoader(thinker), app.background,
                    lambda game_id, review: count_review(storage, home.load_stats, game_id,
                                                         review),
-                   idle=lambda: not any(bots_thinking(app, s) for s in app.scenes))
-
-
-def bots_thinking(app, scene) -> bool:
-    """Whether ``scene`` is a table whose bots are thinking (as its own
-    review judges it: on top, the game going on, not your turn)."""
-    return isinstance(scene, TableScene) and scene.session is not None \
-        and app.top is scene and not scene.match.is_over and scene.human_turn() is None
+                   idle=lambda: not bots_thinking_on_top(app))

@@ -147,9 +147,12 @@ class BidPanel:
         cols = -(-n // rows)
         bw = min((r.width - pad * (cols + 1)) // cols, round(layout.card_w * 0.8))
 
+        def worth_size(size):  # the worth under a number: never below 11 px
+            return max(11, round(size * 0.62))
+
         def tall(size):  # a button's number and its worth, one above the other
             return painter.font(size, True).get_height() \
-                + painter.font(max(9, round(size * 0.62))).get_height()
+                + painter.font(worth_size(size)).get_height()
         # a short panel (a small window) first closes up its rows, then sets
         # the bids smaller, so that each number and its worth fit the button
         for vpad in (pad, 2):
@@ -160,6 +163,8 @@ class BidPanel:
         while size > 10 and tall(size) > bh:
             size -= 1
         self._button_size = size
+        for btn in self.buttons:
+            btn.sub_size = worth_size(size)
         grid_w = cols * bw + (cols - 1) * pad
         x0 = r.centerx - grid_w // 2
         y0 = r.top + head + vpad

@@ -176,11 +176,18 @@ class ScoreSheetDialog(Dialog):
     def _needs(self, layout) -> dict:
         """The widths the columns' contents need, measured in the language in
         force: a seat's bid/taken, points and total (each its head or its
-        widest figure), the hand column and a team's total column."""
+        widest figure), the hand column and a team's total column; and
+        ``seat``, a seat's three apart, each a gap from the next: the heads
+        and the figures measured apart (the head "bid/taken" is wider than
+        its figures, the points' figures than their head)."""
         key = (id(layout), layout.width, layout.height, text_version())
         if self._need_key == key:
             return self._need
         p, sub, small = self.painter, self._metrics(layout)["sub_size"], layout.font_small
+        heads = [p.measure(t(k), sub) for k in ("sheet.bid_taken", "sheet.points", "sheet.total")]
+        figures = [p.measure("13/13", small),
+                   max(p.measure(signed(-26), small, True), p.measure(t("sheet.win"), small, True)),
+                   p.measure("-88", small)]
         self._need_key, self._need = key, {
             "bid": max(p.measure(t("sheet.bid_taken"), sub), p.measure("13/13", small)),
             "pts": max(p.measure(t("sheet.points"), sub), p.measure(signed(-26), small, True),
@@ -192,10 +199,19 @@ class ScoreSheetDialog(Dialog):
             "team": max(p.measure(t("sheet.total"), sub),
                         p.measure(t("sheet.team.0"), small, True),
                         p.measure(t("sheet.team.1"), small, True),
-                        p.measure("-88", layout.font, True)) / 0.8,
+                        p.measure("-88", layout.font, True)) / 0.9,  # ends at 90%
             "gap": max(p.measure("  ", small), layout.margin // 2),
         }
+        self._need["seat"] = self._need["gap"] * 2 + sum(self._spans(heads, figures))
+        self._need["spans"] = (heads, figures)
         return self._need
+
+    @staticmethod
+    def _spans(heads, figures, gap: float = 0) -> tuple[float, float]:
+        """From where bid/taken starts to where the points end, and from
+        there to where the total ends, with ``gap`` between each two."""
+        return (max(h0 + gap + h1 for h0, h1 in (heads[:2], figures[:2])),
+                gap + max(heads[2], figures[2]))
 
     def columns(self, rect) -> list[tuple[object, float, float]]:
         """(seat or ("team", n), left x, width) in reading order: you, North,
@@ -206,7 +222,7 @@ class ScoreSheetDialog(Dialog):
         first = rect.width * self.FIRST
         colw = (rect.width - first) / (4 + 2 * self.TEAM_W)
         team_w = colw * self.TEAM_W
-        seat_need = (need["bid"] + need["pts"] + need["total"] + 2 * need["gap"]) / 0.89
+        seat_need = need["seat"] / 0.89
         if colw < seat_need:
             first = min(first, need["hand"])
             team_w = min(team_w, need["team"])
@@ -223,11 +239,16 @@ class ScoreSheetDialog(Dialog):
     def stops(self, x: float, w: float) -> tuple[float, float, float]:
         """A seat column's three stops: where bid/taken starts, where the
         points end and where the total ends, the points set midway between
-        the other two so that the two gaps are equal."""
+        the other two so that the two gaps are equal. In a narrow column
+        (a small window) the room kept at the column's two ends gives way
+        first (down to 3 px: the next seat's heads stay apart), then the
+        gaps."""
         need = self._needs(self.layout)
-        left, right = x + w * 0.06, x + w * 0.95
-        free = max(0.0, right - left - need["bid"] - need["pts"] - need["total"])
-        return left, left + need["bid"] + free / 2 + need["pts"], right
+        heads, figures = need["spans"]
+        span1, span2 = self._spans(heads, figures)
+        room = w - span1 - span2
+        pad = min(w * 0.055, max(3.0, (room - 2 * need["gap"]) / 2))
+        return x + pad, x + pad + span1 + max(0.0, room - 2 * pad) / 2, x + w - pad
 
     def __init__(self, rows, buttons, first: int | None = None, **kw):
         """``first``: the top row to show (None: the latest hands, at the bottom)."""
@@ -251,7 +272,7 @@ class ScoreSheetDialog(Dialog):
         return {"row_h": row_h, "names_h": round(f * 1.4), "sub_h": round(f * 0.9),
                 "foot_mid": round(row_h * 0.75) + 6,  # the totals, below the rows
                 "foot_h": round(row_h * 0.75) + 6 + round(f * 0.8),
-                "sub_size": max(9, layout.font_small - 2)}
+                "sub_size": max(11, layout.font_small - 2)}
 
     def frame(self, layout) -> pygame.Rect:
         """Wide enough for the thirteen columns, and as tall as the hands need,
@@ -263,7 +284,7 @@ class ScoreSheetDialog(Dialog):
         need = self._needs(layout)
         # a seat column holds bid/taken from 6% and the total ending at 95%,
         # the points between them, each a gap and a margin apart
-        col = (need["bid"] + need["pts"] + need["total"] + 2 * (need["gap"] + layout.margin)) / 0.89
+        col = (need["seat"] + 2 * layout.margin) / 0.89
         need_w = round(col * (4 + 2 * self.TEAM_W) / (1 - self.FIRST)) + layout.margin * 4
         r.width = min(layout.width - 2 * layout.margin, max(r.width, need_w))
         above, below = self.chrome(layout)
@@ -386,7 +407,7 @@ class ScoreSheetDialog(Dialog):
         y = area.bottom
         rule_bottom = y + 2
         marks = self._draw_more(surface, rect, rule_top, rule_bottom,
-                                max(10, lay.font_small - 1))
+                                max(11, lay.font_small - 1))
         for at in (rule_top, rule_bottom):  # each rule stops short of its mark
             self._rule(surface, rect, at, marks.get(at))
         last = self.rows[-1].scores
@@ -572,6 +593,18 @@ class RedealDialog(Dialog):
                 self.hint()
                 return True
         return super().handle_event(event)
+
+    def frame(self, layout) -> pygame.Rect:
+        """No taller than the question, a line kept for the hint (H), the
+        timer and the buttons need (a fixed share of the window left a band
+        of empty cloth between the question and its buttons)."""
+        r = super().frame(layout)
+        above, below = self.chrome(layout)
+        hint = round(self.painter.font(layout.font_large).get_height() * 1.5) \
+            if self.hint is not None and len(self.lines) < 3 else 0
+        r.height = min(r.height, above + self.lines_height(layout) + hint + layout.margin + below)
+        r.center = layout.dialog.center
+        return r
 
     def show_hint(self, text: str) -> None:
         """The hint's words, under the question."""

@@ -293,6 +293,12 @@ class TableScene(Scene):
             return None
         return self.session.human_turn(SOUTH)
 
+    def bots_thinking(self) -> bool:
+        """Whether this table's bots are thinking: on top, the game going
+        on, not your turn (as its own review judges it)."""
+        return self.session is not None and self.app is not None \
+            and self.app.top is self and not self.match.is_over and self.human_turn() is None
+
     def hints_available(self) -> bool:
         thinker = self.session.loader.peek() if self.options.hints else None
         return thinker is not None and hasattr(thinker, "hint")
@@ -432,8 +438,19 @@ class TableScene(Scene):
             self.say(t("play.hints_your_turn"))  # a bot to act, a trick being swept
             return
         if not self.hints_available():
+            self.say(self._no_hint_why())
             return
         self._hint = self.session.hint(SOUTH)
+
+    def _no_hint_why(self) -> str:
+        """Why H gives no hint on your turn: the bots' helper still starting
+        (it will be ready in a moment), or none that gives hints in this game
+        (it could not start, or it gives none)."""
+        try:
+            thinker = self.session.loader.get()
+        except Exception:  # it could not start: none this game
+            return t("play.hints_unavailable")
+        return t("play.hints_not_ready" if thinker is None else "play.hints_unavailable")
 
     def _collect_hint(self) -> str | None:
         """A hint asked for, once it is ready: said, and its words returned."""
@@ -577,7 +594,9 @@ class TableScene(Scene):
         if thinker is None:
             self.reviews.cancel()
         else:
-            Leftover(self.reviews, thinker, self.app.background)
+            app = self.app  # no decision sent while a new table's bots think
+            Leftover(self.reviews, thinker, app.background,
+                     idle=lambda: not bots_thinking_on_top(app))
 
     def _reviewed(self, review) -> None:
         if self.keeper is not None and self.reviews_kept:
@@ -837,3 +856,11 @@ class TableScene(Scene):
                 tuple(panel.lines), self.hand.look(), self.status.tip(),
                 None if self.time_left() is None else round(self.time_left() * 200),
                 self.hand.claim_offered())
+
+
+def bots_thinking_on_top(app) -> bool:
+    """Whether the scene on top of ``app`` is a table whose bots are thinking:
+    a finished game's reviews send the worker nothing meanwhile (on two cores
+    a second search beside the bots' would halve what they weigh)."""
+    top = app.top
+    return isinstance(top, TableScene) and top.bots_thinking()
