@@ -1,6 +1,6 @@
 """400 — the Lebanese/Syrian trick-taking card game.
 
-``python main.py`` opens the game; ``python main.py match|bot|play …`` are
+``python main.py`` opens the game; ``python main.py match|bot|check|play …`` are
 the other tools (``python main.py --help``).
 """
 
