@@ -42,6 +42,9 @@ class Options:
     allow_undo: bool = True  # Ctrl+Z and the Undo button take back your last bid or card
     turn_timer: int = 0
     fullscreen: bool = False
+    # the window's size as the player last left it, [width, height] ([] until
+    # they resize it): the next run opens at it, if the screen has room
+    window: list = field(default_factory=list)
     draw_for_dealer: bool = True  # show the draw for high card before the first deal
     # bot level per seat: index 0 (South) is used when South is autoplayed
     bot_levels: list = field(default_factory=lambda: ["hard", "hard", "hard", "hard"])

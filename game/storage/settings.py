@@ -22,6 +22,7 @@ from ..options import (
 from ..strings import Listed, Phrase, Setting, available_languages
 
 VERSION = 1
+WINDOW_MIN, WINDOW_MAX = (640, 400), (7680, 4320)  # a remembered window size's bounds
 KIND = "settings"
 CUSTOM = "custom"
 
@@ -48,6 +49,13 @@ def _check_option(name: str, value, default):
         if isinstance(value, list) and len(value) == 4 and all(v in BOT_LEVELS for v in value):
             return list(value)
         raise ValueError(f"must be four of {', '.join(BOT_LEVELS)}")
+    if name == "window":
+        if value == [] or (isinstance(value, list) and len(value) == 2
+                           and all(_is_int(v) for v in value)
+                           and WINDOW_MIN[0] <= value[0] <= WINDOW_MAX[0]
+                           and WINDOW_MIN[1] <= value[1] <= WINDOW_MAX[1]):
+            return list(value)
+        raise ValueError("must be a width and a height in pixels")
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value

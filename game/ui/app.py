@@ -55,6 +55,12 @@ def fitted_size(desktop: tuple[int, int] | None, wanted=DEFAULT_SIZE) -> tuple[i
     return (max(MIN_SIZE[0], int(wanted[0] * scale)), max(MIN_SIZE[1], int(wanted[1] * scale)))
 
 
+def remembered(options) -> tuple[int, int] | None:
+    """The window size kept in ``options`` (the player's last), if any."""
+    size = getattr(options, "window", None)
+    return (size[0], size[1]) if isinstance(size, list) and len(size) == 2 else None
+
+
 def desktop_size() -> tuple[int, int] | None:
     """The first screen's size, or None when there is no real screen (the
     dummy driver of tests and headless runs reports a made-up one)."""
@@ -167,8 +173,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
-        if size is None:
-            size = fitted_size(desktop_size())
+        if size is None:  # the size the player last left the window at, or 1280×720
+            size = fitted_size(desktop_size(), remembered(self.options) or DEFAULT_SIZE)
+        self._resized = False  # the player resized the window: remember it (``close``)
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
@@ -264,6 +271,18 @@ class App:
         self.options_changed()
         self._relayout()
 
+    def _remember_size(self) -> None:
+        """A window the player resized opens at that size next time (kept
+        with the options, as F11's full screen is; a size never resized is
+        not written, so a run that only plays leaves the settings alone)."""
+        if not self._resized or not hasattr(self.options, "window"):
+            return
+        self._resized = False
+        w, h = self._windowed_size if self.fullscreen else self.surface.get_size()
+        if list(self.options.window) != [w, h]:
+            self.options.window = [w, h]
+            self.options_changed()
+
     def options_changed(self) -> str:
         """An option was changed outside the settings screen: keep it for the
         next run. '' or why it could not be written."""
@@ -331,6 +350,7 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.w, event.h)
+            self._resized = True
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
                           pygame.WINDOWFOCUSGAINED):
@@ -440,6 +460,7 @@ class App:
         return {"frames": self.frames, **stats}
 
     def close(self) -> None:
+        self._remember_size()
         while self.scenes:
             self.scenes.pop().on_exit()
         for task in list(self.background):  # work left running by a scene gone

@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
     "option.draw_for_dealer": "Draw for the first dealer",
     "option.draw_for_dealer.note": "Show each player drawing a card before the first deal.",
     "option.fullscreen": "Fullscreen",
+    "option.window": "Window size",  # named only in a notice: a damaged size is reset
     "option.fullscreen.note": "Fill the screen (F11 switches at any time).",
     # learn to play: the lessons (``game/learn/lessons.py``)
     "title.learn": "Learn to play",
