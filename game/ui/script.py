@@ -182,17 +182,25 @@ def visual(line: str) -> str:
     direction is right to left when the language in force is, so that a
     sentence that starts with a number or a name still reads from the right;
     a bracket or another mirrored character read right to left is mirrored.
+    The answer is kept (``_visual``): joining a line takes about a
+    millisecond, and a line is measured again and again (every word of a
+    paragraph as it is wrapped, a label each frame).
     """
+    return _visual(line, eastern_digits(), right_to_left())
+
+
+@lru_cache(maxsize=4096)
+def _visual(line: str, eastern: bool, rtl: bool) -> str:
+    """``visual`` with the digits chosen and the direction of the language in force."""
     if "-" in line:
         line = MINUS.sub("\u2212", line)
-    if eastern_digits():
+    if eastern:
         line = line.translate(EASTERN)
     if not has_rtl(line):
         return line
-    rtl = right_to_left()
     if not rtl and not LETTER_RTL.search(line):
         return line
-    if eastern_digits():
+    if eastern:
         line = SIGN.sub(ALM + r"\1", line)
     else:
         line = SIGNED.sub(LRI + r"\1" + PDI, line)

@@ -112,15 +112,26 @@ class Painter:
             Painter.audit.append(text)
         lines: list[str] = []
         for para in text.split("\n"):
-            line = ""
-            for word in para.split(" "):
-                cand = f"{line} {word}" if line else word
-                if self.measure(cand, size, bold) <= width or not line:
-                    line = cand
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
+            words = para.split(" ")
+            while True:
+                # a line takes as many words as fit (its first word always):
+                # the most found by halving, a line measured a few times
+                # rather than once a word (an Arabic line is joined to be
+                # measured); the rest of a paragraph that fits is one measure
+                first = next((i for i, w in enumerate(words) if w), len(words) - 1)
+                lo, hi = first + 1, len(words)
+                if lo < hi and self.measure(" ".join(words[first:]), size, bold) <= width:
+                    lo = hi
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if self.measure(" ".join(words[first:mid]), size, bold) <= width:
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                lines.append(" ".join(words[first:lo]))
+                if lo >= len(words):
+                    break
+                words = words[lo:]
         return lines
 
     def blit_text(self, surface, text: str, size: int, colour=theme.TEXT, bold=False,

@@ -95,15 +95,16 @@ class SettingsScreen(Screen):
             self.place()
         return go
 
-    def row_height(self, control) -> int:
+    def row_height(self, control, note: str | None = None) -> int:
         pad = round(self.layout.margin * 0.9)
-        return self.line + self.note_line * len(self.note_lines(control)) + pad * 2
+        return self.line + self.note_line * len(self.note_lines(control, note)) + pad * 2
 
-    def note_lines(self, control) -> list[str]:
-        """A row's note, wrapped to the row at the small text size: a long
-        one (the preset's, once a Custom set is kept) takes a second line
-        rather than shrinking and running past the panel's edge."""
-        _, text = self.row_texts(control)
+    def note_lines(self, control, note: str | None = None) -> list[str]:
+        """A row's note (``note``, when its ``row_texts`` are known already),
+        wrapped to the row at the small text size: a long one (the preset's,
+        once a Custom set is kept) takes a second line rather than shrinking
+        and running past the panel's edge."""
+        text = self.row_texts(control)[1] if note is None else note
         if not text:
             return []
         size = self.layout.font_small
@@ -113,39 +114,47 @@ class SettingsScreen(Screen):
             lines = self._notes[text, size, width] = wrap(self.painter, text, size, width)
         return lines
 
-    def content_height(self) -> int:
-        return sum(self.row_height(c) for c in self.current)
+    def row_heights(self) -> list[int]:
+        """Each row's height, the page's rows read once (a row's note may
+        ask the engine: ``row_texts``)."""
+        return [self.row_height(c) for c in self.current]
 
-    def row_tops(self) -> list[int]:
+    def content_height(self, heights: list[int] | None = None) -> int:
+        return sum(self.row_heights() if heights is None else heights)
+
+    def row_tops(self, heights: list[int] | None = None) -> list[int]:
         """Where each row starts, from the top of the content."""
         out, y = [], 0
-        for c in self.current:
+        for h in (self.row_heights() if heights is None else heights):
             out.append(y)
-            y += self.row_height(c)
+            y += h
         return out
 
-    def last_scroll(self) -> int:
+    def last_scroll(self, heights: list[int] | None = None) -> int:
         """The scroll that shows the last row at the foot of the view: the first
         row's top from which every row after it fits."""
-        total = self.content_height()
-        return next((y for y in self.row_tops() if total - y <= self.view.height), 0)
+        heights = self.row_heights() if heights is None else heights
+        total = sum(heights)
+        return next((y for y in self.row_tops(heights) if total - y <= self.view.height), 0)
 
-    def clamp_scroll(self, s: int) -> int:
+    def clamp_scroll(self, s: int, heights: list[int] | None = None) -> int:
         """``s`` moved back to the top of a row, within the scroll's range: the
         view always starts on a whole row (and draws only whole rows)."""
-        s = max(0, min(s, self.last_scroll()))
-        return max((y for y in self.row_tops() if y <= s), default=0)
+        heights = self.row_heights() if heights is None else heights
+        s = max(0, min(s, self.last_scroll(heights)))
+        return max((y for y in self.row_tops(heights) if y <= s), default=0)
 
     def keep_visible(self) -> None:
-        tops = self.row_tops()
+        heights = self.row_heights()
+        tops = self.row_tops(heights)
         i = self.focus[self.page]
-        y, h = tops[i], self.row_height(self.current[i])
+        y, h = tops[i], heights[i]
         s = self.scroll[self.page]
         if y < s:
             s = y
         elif y + h > s + self.view.height:
             s = min((t for t in tops if y + h - t <= self.view.height), default=y)
-        self.scroll[self.page] = self.clamp_scroll(s)
+        self.scroll[self.page] = self.clamp_scroll(s, heights)
 
     # ---------------------------------------------------------- actions
     def reset(self) -> None:
@@ -245,11 +254,12 @@ class SettingsScreen(Screen):
                 self.reset()
                 return True
         if event.type == pygame.MOUSEWHEEL:  # a row a notch
-            tops = self.row_tops()
-            s = self.clamp_scroll(self.scroll[self.page])
+            heights = self.row_heights()
+            tops = self.row_tops(heights)
+            s = self.clamp_scroll(self.scroll[self.page], heights)
             first = tops.index(s) - event.y if tops else 0
             self.scroll[self.page] = self.clamp_scroll(tops[max(0, min(first, len(tops) - 1))]
-                                                       if tops else 0)
+                                                       if tops else 0, heights)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.view.collidepoint(event.pos):
@@ -281,14 +291,18 @@ class SettingsScreen(Screen):
         clip = surface.get_clip()
         surface.set_clip(self.view)
         self.rows = []
-        self.scroll[self.page] = self.clamp_scroll(self.scroll[self.page])  # after a resize too
+        # each row's value and note read once a frame (a note may ask the engine)
+        texts = [self.row_texts(c) for c in self.current]
+        heights = [self.row_height(c, note) for c, (_, note) in zip(self.current, texts)]
+        # (clamped again here: after a resize too)
+        self.scroll[self.page] = self.clamp_scroll(self.scroll[self.page], heights)
         y = self.view.top - self.scroll[self.page]
         pad = round(lay.margin * 0.9)
         arrow = round(lay.font * 1.6)
         value_w = round(min(self.view.width * 0.34, lay.font * 15))
         rtl = right_to_left()
         for i, ctl in enumerate(self.current):
-            h = self.row_height(ctl)
+            h = heights[i]
             rect = pygame.Rect(self.view.left, y, self.view.width, h)
             right = pygame.Rect(rect.right - pad - arrow, rect.top + pad, arrow, self.line)
             left = pygame.Rect(right.left - value_w - arrow, right.top, arrow, self.line)
@@ -302,14 +316,15 @@ class SettingsScreen(Screen):
             self.rows.append((ctl, rect, left, right, chip))
             if self.view.contains(rect):  # whole rows only: none is cut at the panel's edge
                 self._draw_row(surface, ctl, rect, left, right, chip, pad,
-                               i == self.focus[self.page])
+                               i == self.focus[self.page], texts[i])
             y += h
         surface.set_clip(clip)
-        if self.content_height() > self.view.height:  # a scroll bar
-            frac = self.view.height / self.content_height()
+        total = self.content_height(heights)
+        if total > self.view.height:  # a scroll bar
+            frac = self.view.height / total
             bar_h = max(lay.font, round(self.view.height * frac))
             room = self.view.height - bar_h
-            off = self.scroll[self.page] / max(1, self.last_scroll())
+            off = self.scroll[self.page] / max(1, self.last_scroll(heights))
             bar = pygame.Rect(self.view.right + lay.margin // 2, self.view.top + round(room * off),
                               max(3, lay.margin // 2), bar_h)
             if rtl:
@@ -334,7 +349,8 @@ class SettingsScreen(Screen):
         note = ctl.note(s) if callable(ctl.note) else ctl.note
         return ctl.text(s), note or ""
 
-    def _draw_row(self, surface, ctl, rect, left, right, chip, pad, focused) -> None:
+    def _draw_row(self, surface, ctl, rect, left, right, chip, pad, focused,
+                  texts: tuple[str, str]) -> None:
         lay, p = self.layout, self.painter
         if focused:
             self.panel(surface, rect.inflate(-2, -2), theme.BUTTON_HOVER, theme.GOLD, 2)
@@ -348,8 +364,8 @@ class SettingsScreen(Screen):
             surface.blit(lab, lab.get_rect(midright=(rect.right - pad * 2, left.centery)))
         else:
             surface.blit(lab, lab.get_rect(midleft=(rect.left + pad * 2, left.centery)))
-        value, _ = self.row_texts(ctl)
-        for i, text in enumerate(self.note_lines(ctl)):
+        value, note = texts
+        for i, text in enumerate(self.note_lines(ctl, note)):
             note = p.fit_text(text, lay.font_small, rect.width - pad * 4, theme.TEXT_DIM)
             top = left.bottom + pad // 3 + i * self.note_line
             if rtl:
