@@ -414,7 +414,8 @@ def test_the_table_hint_never_goes_below_the_rising_minimum(app):
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_the_review_dialog_says_each_bid_reason_in_full(home, language, size, monkeypatch):
     """The hand review of a Syrian dealer's bid, drawn: the reason under the
-    better bid is the whole of what the hint would say."""
+    better bid is the whole of what the hint would say, said of the hard bot
+    whose choice it is."""
     view = syrian_dealer()
     reasons = {
         1: Why.of(HintReason.THROW_IN, lo=6, hi=7, throw=view.throw_in_if(1), plays=7,
@@ -432,7 +433,7 @@ def test_the_review_dialog_says_each_bid_reason_in_full(home, language, size, mo
             app.push(dialog)
             frames(app, 2)
             texts = drawn_texts(monkeypatch, app)
-            assert explain_hint(reasons[better]) in texts
+            assert explain_hint(reasons[better], who=t("review.hard_bot")) in texts
             assert dialog.rows_drawn and dialog.body.contains(dialog.rows_drawn[0][1])
             app.pop()
     finally:

@@ -312,6 +312,11 @@ class Fuzzer:
         elif target == "watch":
             pygame.event.post(self.drop_event(self.rng.choice(("record", "match", "pretty",
                                                                "truncated match"))))
+            for _ in range(300):  # the file is read in the background: its games shown
+                self._real_step(0.016)  # before the random events (however slow the machine)
+                if getattr(app.top, "records", None) is not None:
+                    break
+                time.sleep(0.01)
         elif target == "game over":
             self._to_game_over(app, home)
         elif target == "new game":
