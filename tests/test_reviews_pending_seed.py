@@ -80,6 +80,21 @@ class HeldBots(InstantThinker):
         return Thinking(super().ask(level, view, seed, think_ms).value)
 
 
+def to_bots_thinking(app, home, bots):
+    """A new kept game on top of ``app`` until a bot of ``bots`` is to act
+    (your bid made at random if you open): its table."""
+    scene = new_game(home, seed=3, speed="instant", thinker=bots, sounds=Quiet())
+    app.push(scene)
+    rng = random.Random(3)
+    for _ in range(600):
+        if scene.human_turn() == "bid":
+            scene.session.submit(0, rng.choice(scene.match.legal_actions()))
+        elif scene.match.turn not in (None, 0):
+            break
+        app.step(1 / 60)
+    return scene
+
+
 def test_last_games_reviews_wait_while_the_bots_of_a_new_game_think(tmp_path):
     """On two cores, a review beside the bots' search would halve what they
     weigh in their time (and slow the frames): the last game's reviews are
@@ -89,15 +104,7 @@ def test_last_games_reviews_wait_while_the_bots_of_a_new_game_think(tmp_path):
     app, home = started(tmp_path, reviewer)
     try:
         bots = HeldBots()
-        scene = new_game(home, seed=3, speed="instant", thinker=bots, sounds=Quiet())
-        app.push(scene)
-        rng = random.Random(3)
-        for _ in range(600):  # your bid if you open: then a bot is to bid
-            if scene.human_turn() == "bid":
-                scene.session.submit(0, rng.choice(scene.match.legal_actions()))
-            elif scene.match.turn not in (None, 0):
-                break
-            app.step(1 / 60)
+        scene = to_bots_thinking(app, home, bots)
         asked = reviewer.asked  # (one or two while the title was on top)
         frames(app, 60)
         assert scene.match.turn != 0 and scene.human_turn() is None  # the bots think

@@ -7,7 +7,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -23,13 +22,13 @@ from doubles import (  # noqa: E402
 )
 from events import key  # noqa: E402
 from test_reviews_gameover import HeldReviewer, game_reviewed, quiet_app, to_game_over  # noqa: E402
-from test_reviews_pending_seed import HeldBots  # noqa: E402
+from test_reviews_pending_seed import HeldBots, to_bots_thinking  # noqa: E402
 
 from game.engine import Match, Rules  # noqa: E402
 from game.options import Options  # noqa: E402
 from game.strings import t  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.screens import TitleScreen, new_game  # noqa: E402
+from game.ui.screens import TitleScreen  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.table.dialogs import RedealDialog  # noqa: E402
 from game.ui.widgets import Painter  # noqa: E402
@@ -50,15 +49,7 @@ def test_a_left_games_last_reviews_wait_while_the_next_games_bots_think(tmp_path
         frames(app, 3)
         assert isinstance(app.top, TitleScreen) and app.background  # the review goes on
         bots = HeldBots()
-        scene = new_game(home, seed=3, speed="instant", thinker=bots, sounds=Quiet())
-        app.push(scene)
-        rng = random.Random(3)
-        for _ in range(600):  # your bid if you open: then a bot is to bid
-            if scene.human_turn() == "bid":
-                scene.session.submit(0, rng.choice(scene.match.legal_actions()))
-            elif scene.match.turn not in (None, 0):
-                break
-            app.step(1 / 60)
+        scene = to_bots_thinking(app, home, bots)
         reviewer.released = True  # each verdict would come at once
         sent = len(reviewer.sent)
         frames(app, 60)
