@@ -175,11 +175,11 @@ class ScoreSheetDialog(Dialog):
 
     def _needs(self, layout) -> dict:
         """The widths the columns' contents need, measured in the language in
-        force: a seat's bid/taken, points and total (each its head or its
-        widest figure), the hand column and a team's total column; and
-        ``seat``, a seat's three apart, each a gap from the next: the heads
-        and the figures measured apart (the head "bid/taken" is wider than
-        its figures, the points' figures than their head)."""
+        force: the hand column, a team's total column, the gap between two
+        stops; ``seat``, a seat's bid/taken, points and total a gap apart,
+        and ``spans``, its heads and its widest figures, measured apart (the
+        head "bid/taken" is wider than its figures, the points' figures than
+        their head)."""
         key = (id(layout), layout.width, layout.height, text_version())
         if self._need_key == key:
             return self._need
@@ -188,11 +188,8 @@ class ScoreSheetDialog(Dialog):
         figures = [p.measure("13/13", small),
                    max(p.measure(signed(-26), small, True), p.measure(t("sheet.win"), small, True)),
                    p.measure("-88", small)]
+        gap = max(p.measure("  ", small), layout.margin // 2)
         self._need_key, self._need = key, {
-            "bid": max(p.measure(t("sheet.bid_taken"), sub), p.measure("13/13", small)),
-            "pts": max(p.measure(t("sheet.points"), sub), p.measure(signed(-26), small, True),
-                       p.measure(t("sheet.win"), small, True)),
-            "total": max(p.measure(t("sheet.total"), sub), p.measure("-88", small)),
             "hand": max(p.measure(t("sheet.hand"), small, True),
                         p.measure("88  (K)", small),
                         p.measure(t("summary.total"), small, True)) + layout.margin,
@@ -200,18 +197,18 @@ class ScoreSheetDialog(Dialog):
                         p.measure(t("sheet.team.0"), small, True),
                         p.measure(t("sheet.team.1"), small, True),
                         p.measure("-88", layout.font, True)) / 0.9,  # ends at 90%
-            "gap": max(p.measure("  ", small), layout.margin // 2),
+            "gap": gap,
+            "seat": gap * 2 + sum(self._spans(heads, figures)),
+            "spans": (heads, figures),
         }
-        self._need["seat"] = self._need["gap"] * 2 + sum(self._spans(heads, figures))
-        self._need["spans"] = (heads, figures)
         return self._need
 
     @staticmethod
-    def _spans(heads, figures, gap: float = 0) -> tuple[float, float]:
+    def _spans(heads, figures) -> tuple[float, float]:
         """From where bid/taken starts to where the points end, and from
-        there to where the total ends, with ``gap`` between each two."""
-        return (max(h0 + gap + h1 for h0, h1 in (heads[:2], figures[:2])),
-                gap + max(heads[2], figures[2]))
+        there to where the total ends, with no gap between."""
+        return (max(h0 + h1 for h0, h1 in (heads[:2], figures[:2])),
+                max(heads[2], figures[2]))
 
     def columns(self, rect) -> list[tuple[object, float, float]]:
         """(seat or ("team", n), left x, width) in reading order: you, North,
