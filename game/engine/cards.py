@@ -140,6 +140,14 @@ class Card:
     def label(self, french: bool = True) -> str:
         return self.rank.label(french)
 
+    def text(self, french: bool = True) -> str:
+        """The card as the table writes it, its index then its suit.
+
+        >>> Card.parse("KD").text(), Card.parse("KD").text(french=False)
+        ('R♦', 'K♦')
+        """
+        return self.label(french) + self.suit.symbol
+
     def beats(self, other: Card, led: Suit) -> bool:
         """Would this card beat ``other`` in a trick where ``led`` was led?"""
         if self.suit is other.suit:

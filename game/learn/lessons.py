@@ -61,8 +61,7 @@ class Lesson:
         if name.endswith("_rules"):
             return preset_title(value)
         if name.endswith("_card"):
-            card = Card.parse(value)
-            return card.label(self.french) + card.suit.symbol
+            return Card.parse(value).text(self.french)
         return value
 
     def deck(self) -> list[Card]:

@@ -458,7 +458,7 @@ class ReplayScreen(Screen):
 
     # ----------------------------------------------------------- review
     def card_text(self, card) -> str:
-        return card.label(self.home.settings.options.french_indices) + card.suit.symbol
+        return card.text(self.home.settings.options.french_indices)
 
     def review(self) -> None:
         """The review of the hand shown: South's bid and cards beside the

@@ -55,7 +55,7 @@ class _PlainArt:
             pygame.draw.rect(s, (252, 252, 248), s.get_rect(), border_radius=6)
             pygame.draw.rect(s, (90, 90, 90), s.get_rect(), 1, border_radius=6)
             colour = (200, 30, 40) if card.suit.is_red else (20, 20, 20)
-            self.painter.blit_text(s, card.label() + card.suit.symbol,
+            self.painter.blit_text(s, card.text(),
                                    max(10, self.width // 4), colour, True, topleft=(4, 2))
             self._faces[card] = s
         return s

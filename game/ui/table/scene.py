@@ -253,7 +253,7 @@ class TableScene(Scene):
         return said(key, seat, name=self.seat_name, you_seat=SOUTH, **fields)
 
     def card_text(self, card) -> str:
-        return card.label(self.options.french_indices) + card.suit.symbol
+        return card.text(self.options.french_indices)
 
     def sound(self, name: str, quiet: bool = False) -> None:
         if quiet or self._sounds is None or self.director.replaying:
